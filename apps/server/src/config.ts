@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: configuration paths are relative to it, whatever the working directory. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .min(1, 'DATABASE_URL must be a file path or a postgres:// URL')
+    .default('./data/haat.sqlite')
+    .refine((v) => !/^[a-z]+:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+      message: 'DATABASE_URL must be a SQLite file path or a postgres:// URL',
+    }),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be an absolute URL such as https://shop.example.in' })
+    .optional(),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
+});
+
+export type Config = z.output<typeof configSchema> & { databaseIsPostgres: boolean };
+
+/** Reads and validates the configuration from the environment; throws one readable message. */
+export function loadConfig(env?: NodeJS.ProcessEnv): Config {
+  if (!env) {
+    // A .env file at the repository root fills in what the real environment leaves unset.
+    const dotEnv = path.join(repoRoot, '.env');
+    if (fs.existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+    env = process.env;
+  }
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const databaseIsPostgres = /^postgres(ql)?:\/\//i.test(config.DATABASE_URL);
+  return {
+    ...config,
+    DATABASE_URL: databaseIsPostgres ? config.DATABASE_URL : path.resolve(repoRoot, config.DATABASE_URL),
+    UPLOADS_DIR: path.resolve(repoRoot, config.UPLOADS_DIR),
+    databaseIsPostgres,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

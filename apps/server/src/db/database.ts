@@ -1,0 +1,21 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { NodeSqliteDialect, openSqliteFile } from './node-sqlite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL sends 64-bit integers (count(*), sums) and numerics as strings; the app wants numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** Opens the database named by DATABASE_URL: a postgres:// URL, or else a SQLite file path. */
+export function openDatabase(url: string): Db {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client's error (the server restarting, say) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(openSqliteFile(url)) });
+}

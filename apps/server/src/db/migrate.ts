@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as catalogue from './migrations/0001-catalogue.ts';
+
+/**
+ * Every migration, in order. Listed here rather than read from the folder so that a bundler
+ * or a renamed file can never skip one; the number in the name fixes the order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database schema up to the newest migration; throws if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

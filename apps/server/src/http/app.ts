@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from '../db/database.ts';
+import { createUploadsRoute } from '../images/uploads-route.ts';
+import { createStoreResolver } from '../services/stores.ts';
+import { brandingRoutes } from './branding.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import type { ApiDeps, AppEnv } from './env.ts';
+import { ApiError, handleError } from './errors.ts';
+import { openApiRoute } from './openapi.ts';
+import { storeContext } from './store-context.ts';
+import { webAssetsRoute } from './web-assets.ts';
+
+export interface AppOptions {
+  db: Db;
+  uploadsDir: string;
+  /** The server-rendered storefront; every path the API and uploads do not claim goes here. */
+  web?: (request: Request) => Promise<Response>;
+  /** The storefront's built browser files (apps/web/build/client). */
+  webClientDir?: string;
+}
+
+/** The whole HTTP surface: Store API, uploads and the storefront, behind one fetch handler. */
+export function createApp({ db, uploadsDir, web, webClientDir }: AppOptions): Hono<AppEnv> {
+  const deps: ApiDeps = { db, stores: createStoreResolver(db) };
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // React Router inlines its hydration data and route manifest as scripts.
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-site',
+  }));
+
+  app.route('/uploads', createUploadsRoute(uploadsDir));
+  // Images are compressed already; text (HTML, JSON, JS, CSS) is gzipped below.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/uploads/') ? next() : compress()(c, next)));
+  app.route('/', openApiRoute());
+
+  const api = new Hono<AppEnv>();
+  api.use('/api/*', storeContext(deps.stores));
+  api.route('/', brandingRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.all('/api/*', () => { throw new ApiError(404, 'No such API call.'); });
+  app.route('/', api);
+
+  if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
+  if (web) app.all('*', (c) => web(c.req.raw));
+  return app;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { apiPaths, themeRequest } from '@haat/shared/api';
+import type { ApiDeps, AppEnv } from './env.ts';
+import { readJson } from './body.ts';
+
+/** GetResellerLogo, Get_Theme_Color, Social_media_links, GetBannerImages. */
+export function brandingRoutes({ db }: ApiDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get(apiPaths.resellerLogo, (c) => {
+    const s = c.get('store');
+    return c.json({
+      status: 'true',
+      data: [{ logo: s.logo, favicon_icon: s.favicon, store_name: s.name, email: s.email, mobile: s.mobile, address: s.address }],
+    });
+  });
+
+  app.post(apiPaths.themeColor, async (c) => {
+    await readJson(c, themeRequest);
+    const s = c.get('store');
+    return c.json({
+      status: 'true',
+      data: [{ text: s.theme_text, background: s.theme_background, primary: s.theme_primary, secondary: s.theme_secondary, accent: s.theme_accent }],
+    });
+  });
+
+  app.get(apiPaths.socialLinks, (c) => {
+    const s = c.get('store');
+    return c.json({
+      status: 'true',
+      data: [{ fb: s.social_fb ?? '', insta: s.social_insta ?? '', linkedin: s.social_linkedin ?? '', twitter: s.social_twitter ?? '', youtube: s.social_youtube ?? '' }],
+    });
+  });
+
+  app.get(apiPaths.banners, async (c) => {
+    const banners = await db.selectFrom('banners').select(['image', 'url']).where('store_id', '=', c.get('store').id).orderBy('sort').orderBy('id').execute();
+    return c.json({ status: 'true', data: banners.map((b) => ({ banner_img_name: b.image, url: b.url })) });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { backgroundFor, escapeXml, fontFamily, hsl, paintFor } from './colour.ts';
+import { artKinds, type ArtKind } from './shapes.ts';
+
+/** A product picture: soft gradient, a floor shadow, the item, and its name in small type. */
+export function productTileSvg(kind: ArtKind, hue: number, caption: string, size = 800): string {
+  const bg = backgroundFor(hue);
+  const item = artKinds[kind](paintFor(hue), hue);
+  const scale = (size * 0.62) / 400;
+  const offset = (size - 400 * scale) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <radialGradient id="bg" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="${bg.from}"/><stop offset="1" stop-color="${bg.to}"/></radialGradient>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#bg)"/>
+  <circle cx="${size * 0.86}" cy="${size * 0.14}" r="${size * 0.2}" fill="#ffffff" opacity="0.25"/>
+  <ellipse cx="${size / 2}" cy="${offset + 380 * scale}" rx="${size * 0.3}" ry="${size * 0.035}" fill="${hsl(hue, 30, 30)}" opacity="0.18"/>
+  <g transform="translate(${offset} ${offset * 0.8}) scale(${scale})">${item}</g>
+  <text x="${size / 2}" y="${size * 0.935}" text-anchor="middle" font-family="${fontFamily}" font-size="${size * 0.036}" fill="${hsl(hue, 35, 22)}" opacity="0.85">${escapeXml(caption)}</text>
+</svg>`;
+}
+
+/** A category tile: the item on a bolder gradient with the category's name as a label band. */
+export function categoryTileSvg(kind: ArtKind, hue: number, name: string, size = 600): string {
+  const item = artKinds[kind](paintFor(hue), hue);
+  const scale = (size * 0.58) / 400;
+  const offset = (size - 400 * scale) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue + 25, 70, 90)}"/><stop offset="1" stop-color="${hsl(hue - 15, 60, 74)}"/></linearGradient>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#bg)"/>
+  <circle cx="${size / 2}" cy="${size * 0.43}" r="${size * 0.36}" fill="#ffffff" opacity="0.45"/>
+  <g transform="translate(${offset} ${offset * 0.55}) scale(${scale})">${item}</g>
+  <rect x="0" y="${size * 0.82}" width="${size}" height="${size * 0.18}" fill="${hsl(hue, 45, 24)}" opacity="0.88"/>
+  <text x="${size / 2}" y="${size * 0.93}" text-anchor="middle" font-family="${fontFamily}" font-weight="bold" font-size="${size * 0.062}" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`;
+}
+
+export interface BannerText {
+  /** First line, e.g. "Festive Sale". */
+  headline: string;
+  /** The big second line, e.g. "Up to 60% off". */
+  offer: string;
+  subline: string;
+  cta: string;
+}
+
+/** A 1600x500 home banner: headline and a button on the left, a trio of items on the right. */
+export function bannerSvg(kinds: ArtKind[], hue: number, text: BannerText): string {
+  const items = kinds.slice(0, 3).map((kind, i) => {
+    const itemHue = hue + 35 * (i - 1);
+    const scale = i === 1 ? 0.95 : 0.72;
+    const x = [930, 1110, 1310][i] ?? 0;
+    const y = i === 1 ? 40 : 120;
+    return `<circle cx="${x + 200 * scale}" cy="${y + 200 * scale}" r="${190 * scale}" fill="#ffffff" opacity="0.2"/>
+      <g transform="translate(${x} ${y}) scale(${scale})">${artKinds[kind](paintFor(itemHue), itemHue)}</g>`;
+  }).join('');
+  const ctaWidth = text.cta.length * 18 + 72;
+  // Bold DejaVu is about 0.62 em per letter; long offers shrink so the text never runs into the art.
+  const fit = (line: string, max: number, width: number) => Math.min(max, Math.floor(width / (line.length * 0.62)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${hsl(hue, 62, 30)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 52)}"/></linearGradient>
+  </defs>
+  <rect width="1600" height="500" fill="url(#bg)"/>
+  <path d="M0 430 Q400 380 800 440 T1600 420 L1600 500 L0 500 Z" fill="#ffffff" opacity="0.12"/>
+  ${items}
+  <text x="110" y="140" font-family="${fontFamily}" font-weight="bold" font-size="${fit(text.headline, 52, 760)}" fill="#ffffff">${escapeXml(text.headline)}</text>
+  <text x="109" y="240" font-family="${fontFamily}" font-weight="bold" font-size="${fit(text.offer, 88, 780)}" fill="#000000" opacity="0.22">${escapeXml(text.offer)}</text>
+  <text x="106" y="236" font-family="${fontFamily}" font-weight="bold" font-size="${fit(text.offer, 88, 780)}" fill="${hsl(hue + 50, 100, 86)}">${escapeXml(text.offer)}</text>
+  <text x="112" y="290" font-family="${fontFamily}" font-size="${Math.min(30, Math.floor(780 / (text.subline.length * 0.55)))}" fill="#ffffff" opacity="0.9">${escapeXml(text.subline)}</text>
+  <rect x="110" y="330" width="${ctaWidth}" height="68" rx="34" fill="#ffffff"/>
+  <text x="${110 + ctaWidth / 2}" y="375" text-anchor="middle" font-family="${fontFamily}" font-weight="bold" font-size="28" fill="${hsl(hue, 62, 30)}">${escapeXml(text.cta)}</text>
+</svg>`;
+}

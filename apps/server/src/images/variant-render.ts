@@ -1,0 +1,58 @@
+import type { ImageSize } from '@haat/shared/api';
+import sharp, { type Sharp } from 'sharp';
+
+/** The original could not be decoded as a picture (corrupt, truncated, not an image). */
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
+export type VariantFormat = 'webp' | 'jpeg';
+
+// This machine has two cores: one resize at a time leaves libvips both threads for that job
+// and keeps the event loop responsive, instead of several jobs thrashing each other.
+const maxJobs = 1;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= maxJobs) await new Promise<void>((wake) => waiting.push(wake));
+  else running += 1;
+  try {
+    return await job();
+  } finally {
+    const next = waiting.shift();
+    // Hand the slot straight to the next job so the count never dips and lets a newcomer jump the queue.
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+function pipeline(originalPath: string, size: ImageSize | undefined, format: VariantFormat): Sharp {
+  // Phone photos carry their orientation in EXIF, which is stripped on output: apply it first.
+  let image = sharp(originalPath, { failOn: 'error' }).rotate();
+  if (size) {
+    const [width, height] = size.split('x').map(Number);
+    // List cards (400x300) crop towards the interesting part of the picture; squares crop centred.
+    const position = width === height ? 'centre' : 'attention';
+    image = image.resize({ width, height, fit: 'cover', position });
+  }
+  if (format === 'webp') return image.webp({ quality: 80 });
+  // JPEG has no transparency: a logo on a clear background should land on white, not black.
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
+}
+
+/** Renders the original as a size variant (or full size) in WebP or JPEG; bad input throws UnreadableImageError. */
+export async function renderVariant(
+  originalPath: string,
+  size: ImageSize | undefined,
+  format: VariantFormat,
+): Promise<Buffer> {
+  return withSlot(async () => {
+    try {
+      return await pipeline(originalPath, size, format).toBuffer();
+    } catch (error) {
+      // Rendering to memory means every failure here is about the input, not about our disk.
+      throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    }
+  });
+}

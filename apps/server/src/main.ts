@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { FetchLike } from '@haat/shared/api';
+import { loadConfig, repoRoot, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoStore } from './db/seed/seed-demo-store.ts';
+import { createApp } from './http/app.ts';
+
+export const webBuildDir = path.join(repoRoot, 'apps/web/build');
+
+type WebHandlerFactory = (apiFetch: FetchLike, mode?: string) => (request: Request) => Promise<Response>;
+
+/** Loads the built storefront (apps/web/build); the server cannot render pages without it. */
+async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
+  const entry = path.join(webBuildDir, 'server/index.js');
+  if (!fs.existsSync(entry)) throw new Error(`The storefront is not built (${entry} is missing). Run \`npm run build\` or \`npm start\`.`);
+  const module = (await import(pathToFileURL(entry).href)) as { createWebHandler: WebHandlerFactory };
+  return module.createWebHandler;
+}
+
+/** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
+export async function startServer(config: Config = loadConfig()) {
+  const db = openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log(config, `Applied migrations: ${applied.join(', ')}`);
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
+    if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
+  }
+  const createWebHandler = await loadWebHandlerFactory();
+  // The storefront's loaders call the Store API through this same app, without a network hop.
+  let app: ReturnType<typeof createApp> | undefined;
+  const apiFetch: FetchLike = async (request) => app!.fetch(request);
+  app = createApp({
+    db,
+    uploadsDir: config.UPLOADS_DIR,
+    web: createWebHandler(apiFetch),
+    webClientDir: path.join(webBuildDir, 'client'),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  log(config, `Haat is serving on ${config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`}`);
+
+  let closing: Promise<void> | undefined;
+  async function close(): Promise<void> {
+    closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => db.destroy());
+    return closing;
+  }
+  return { server, db, close };
+}
+
+function log(config: Config, message: string): void {
+  if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error' && config.LOG_LEVEL !== 'warn') console.log(message);
+}

@@ -1,0 +1,161 @@
+import type { Db } from '../db/database.ts';
+
+/** Most products a category, group or search listing returns; the page filters and sorts these. */
+export const listingLimit = 500;
+/** Products per home section the API offers (the page shows up to 6). */
+export const homeSectionLimit = 12;
+
+export interface SubcategoryRecord { id: number; category_id: number; name: string }
+export interface CategoryRecord { id: number; group_id: number; name: string; image: string; url: string | null; subcategories: SubcategoryRecord[] }
+export interface GroupRecord { id: number; name: string; categories: CategoryRecord[] }
+
+/** The store's category groups, each with its categories and their subcategories, in menu order. */
+export async function getCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
+  const [groups, categories, subcategories] = await Promise.all([
+    db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'group_id', 'name', 'image', 'url']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('subcategories').select(['id', 'category_id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+  ]);
+  const subsByCategory = groupBy(subcategories, (s) => s.category_id);
+  const categoryRecords = categories.map((c) => ({ ...c, subcategories: subsByCategory.get(c.id) ?? [] }));
+  const categoriesByGroup = groupBy(categoryRecords, (c) => c.group_id);
+  return groups.map((g) => ({ ...g, categories: categoriesByGroup.get(g.id) ?? [] }));
+}
+
+/** Every category of the store in menu order (group order first), with subcategories. */
+export async function getCategories(db: Db, storeId: number): Promise<CategoryRecord[]> {
+  return (await getCategoryTree(db, storeId)).flatMap((g) => g.categories);
+}
+
+export interface SizeRecord { id: number; label: string; stock: number }
+export interface ProductRecord {
+  id: number;
+  asin: string;
+  name: string;
+  image: string;
+  category_id: number;
+  category: string;
+  subcategory_id: number | null;
+  subcategory: string;
+  rating: number;
+  badge: string | null;
+  colors: string | null;
+  original_price: number;
+  discount_price: number;
+  delivery_charge: number;
+  images: string[];
+  sizes: SizeRecord[];
+}
+
+function productQuery(db: Db, storeId: number) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .select([
+      'p.id', 'p.asin', 'p.name', 'p.image', 'p.category_id', 'c.name as category', 'p.subcategory_id',
+      's.name as subcategory', 'p.rating', 'p.badge', 'p.colors', 'p.original_price', 'p.discount_price',
+      'p.delivery_charge',
+    ])
+    .where('p.store_id', '=', storeId);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+/** Adds gallery images and sizes to product rows, two queries for the whole batch. */
+async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, sizes] = await Promise.all([
+    db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock']).where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
+  ]);
+  const imagesBy = groupBy(images, (i) => i.product_id);
+  const sizesBy = groupBy(sizes, (s) => s.product_id);
+  return rows.map((r) => ({
+    ...r,
+    subcategory: r.subcategory ?? '',
+    images: (imagesBy.get(r.id) ?? []).map((i) => i.file),
+    sizes: (sizesBy.get(r.id) ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
+  }));
+}
+
+export type ProductListFilter = { kind: 'category' | 'subcategory' | 'group'; id: number };
+
+/** Products of a category, subcategory or group: featured first, then newest. */
+export async function listProducts(db: Db, storeId: number, filter: ProductListFilter): Promise<ProductRecord[]> {
+  let query = productQuery(db, storeId);
+  if (filter.kind === 'category') query = query.where('p.category_id', '=', filter.id);
+  if (filter.kind === 'subcategory') query = query.where('p.subcategory_id', '=', filter.id);
+  if (filter.kind === 'group') query = query.where('c.group_id', '=', filter.id);
+  const rows = await query.orderBy('p.featured_rank').orderBy('p.id').limit(listingLimit).execute();
+  return withImagesAndSizes(db, rows);
+}
+
+/** Products by id, in the order given (search results keep their ranking). */
+export async function getProductsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await productQuery(db, storeId).where('p.id', 'in', ids).execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return withImagesAndSizes(db, rows);
+}
+
+export interface HomeSectionRecord { id: number; name: string; products: ProductRecord[] }
+
+/** One section per category group with its featured products, in rank order. */
+export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
+  const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
+  const rows = await productQuery(db, storeId)
+    .select('c.group_id')
+    .where('p.featured_rank', 'is not', null)
+    .orderBy('p.featured_rank')
+    .orderBy('p.id')
+    .execute();
+  const byGroup = groupBy(rows, (r) => r.group_id);
+  const picked = groups.map((g) => (byGroup.get(g.id) ?? []).slice(0, homeSectionLimit));
+  const products = await withImagesAndSizes(db, picked.flat());
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return groups.map((g, i) => ({ ...g, products: (picked[i] ?? []).map((r) => byId.get(r.id)).filter((p) => p !== undefined) }));
+}
+
+export interface ProductDetailRecord extends ProductRecord {
+  description: string;
+  long_description: string;
+  youtube_link: string | null;
+  rating_count: number;
+  badge1: string | null;
+  material: string | null;
+  attributes: Record<string, string>;
+}
+
+/** One product by its slug (ASIN, matched case-insensitively), or undefined. */
+export async function getProductBySlug(db: Db, storeId: number, slug: string): Promise<ProductDetailRecord | undefined> {
+  const row = await productQuery(db, storeId)
+    .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
+    .where('p.asin', '=', slug.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [withExtras] = await withImagesAndSizes(db, [row]);
+  return { ...row, ...withExtras!, attributes: parseAttributes(row.attributes) };
+}
+
+function parseAttributes(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+  } catch {
+    return {};
+  }
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiFor } from './support/api-app.ts';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
+import { insertFixture, type Fixture } from './support/fixture.ts';
+
+describeEachEngine('catalogue and branding API', (engine) => {
+  let test: TestDatabase;
+  let fx: Fixture;
+  let api: ReturnType<typeof apiFor>;
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    fx = await insertFixture(test.db);
+    api = apiFor(test.db);
+  });
+  afterAll(async () => { await test.drop(); });
+
+  it('GetResellerLogo answers status "true" with logo and favicon in data[0]', async () => {
+    const reply = await (await api.raw('/api/GetResellerLogo')).json();
+    expect(reply.status).toBe('true');
+    expect(reply.data[0]).toMatchObject({ logo: 'branding/logo.png', favicon_icon: 'branding/favicon.png', mobile: '9876543210' });
+    expect(await api.client.getBranding()).toMatchObject({ name: 'Rangrez Test Bazaar', email: 'help@rangrez.test' });
+  });
+
+  it('Get_Theme_Color answers the store theme as data[0]', async () => {
+    expect(await api.client.getTheme()).toEqual({ text: '#1f2937', background: '#ffffff', primary: '#b4235a', secondary: '#0f766e', accent: '#f59e0b' });
+  });
+
+  it('Social_media_links sends every network; the client keeps only those with a link', async () => {
+    const reply = await (await api.raw('/api/Social_media_links')).json();
+    expect(Object.keys(reply.data[0]).sort()).toEqual(['fb', 'insta', 'linkedin', 'twitter', 'youtube']);
+    expect(await api.client.getSocialLinks()).toEqual({
+      facebook: 'https://facebook.com/rangrez', instagram: 'https://instagram.com/rangrez', youtube: 'https://youtube.com/@rangrez',
+    });
+  });
+
+  it('GetBannerImages lists banner_img_name and url in order', async () => {
+    const reply = await (await api.raw('/api/GetBannerImages')).json();
+    expect(reply).toEqual({ status: 'true', data: [
+      { banner_img_name: 'banners/festive.jpg', url: `/products-section2/${fx.categories.sarees}` },
+      { banner_img_name: 'banners/kitchen.jpg', url: `/products-section2/${fx.categories.kitchen}` },
+    ] });
+  });
+
+  it('GetAllCategory lists categories with Subcategories and the override url', async () => {
+    const reply = await (await api.raw('/api/GetAllCategory', { method: 'POST', body: '{}' })).json();
+    expect(reply.status).toBe('true');
+    expect(reply.data.map((c: { category_desc: string }) => c.category_desc)).toEqual(['Kurtas', 'Sarees', 'Kitchen']);
+    expect(reply.data[0].Subcategories).toEqual([
+      { subcategory_id: fx.subcategories.anarkali, subcategory_desc: 'Anarkali' },
+      { subcategory_id: fx.subcategories.straight, subcategory_desc: 'Straight' },
+    ]);
+    const kitchen = (await api.client.getCategories()).find((c) => c.id === fx.categories.kitchen);
+    expect(kitchen?.url).toBe('/products-section/999');
+  });
+
+  it('GetAllGroupWithCategory answers a bare array of groups with their categories', async () => {
+    const reply = await (await api.raw('/api/GetAllGroupWithCategory', { method: 'POST', body: '' })).json();
+    expect(Array.isArray(reply)).toBe(true);
+    expect(reply.map((g: { group_desc: string }) => g.group_desc)).toEqual(['Women', 'Home & Kitchen']);
+    const groups = await api.client.getGroupsWithCategories();
+    expect(groups[1]?.categories.map((c) => c.name)).toEqual(['Kitchen']);
+  });
+
+  it('GetAllHeaderWithProduct gives one section per group with its featured products in rank order', async () => {
+    const sections = await api.client.getHomeSections();
+    expect(sections.map((s) => s.name)).toEqual(['Women', 'Home & Kitchen']);
+    expect(sections[0]?.products.map((p) => p.name)).toEqual(['Cotton Anarkali Kurta', 'Rayon Straight Kurta']);
+    expect(sections[1]?.products.map((p) => p.name)).toEqual(['Steel Tiffin Box 3 Tier']);
+  });
+
+  it('GetAllProductFilters lists a category, a subcategory and a group', async () => {
+    const names = async (id: number, type: 'cat' | 'subcat' | 'group') => (await api.client.findProducts({ id, type })).map((p) => p.name).sort();
+    expect(await names(fx.categories.kurtas, 'cat')).toEqual(['Cotton Anarkali Kurta', 'HOLI T-SHIRT', 'Rayon Straight Kurta']);
+    expect(await names(fx.subcategories.silk, 'subcat')).toEqual(['Banarasi Silk Saree']);
+    expect(await names(fx.groups.women, 'group')).toEqual(['Banarasi Silk Saree', 'Cotton Anarkali Kurta', 'HOLI T-SHIRT', 'Rayon Straight Kurta']);
+    expect(await names(987654, 'cat')).toEqual([]);
+  });
+
+  it('list products carry rupee prices, delivery charge, gallery, sizes with stock and colours', async () => {
+    const [kurta] = await api.client.findProducts({ id: fx.subcategories.anarkali, type: 'subcat' });
+    expect(kurta).toMatchObject({
+      asin: 'cotton-anarkali-kurta-a1', originalPrice: 1999, discountPrice: 899, deliveryCharge: 40, stock: 8,
+      colors: ['Maroon', 'Navy'], images: ['catalogue/cotton-anarkali-kurta-a1-1.jpg', 'catalogue/cotton-anarkali-kurta-a1-2.jpg'],
+    });
+    expect(kurta?.sizes.map((s) => [s.label, s.stock])).toEqual([['S', 5], ['M', 0], ['L', 3]]);
+  });
+
+  it('GetAllProductFilters with type "" searches: ranked, prefix and typo tolerant, this store only', async () => {
+    const search = async (text: string) => (await api.client.findProducts({ search: text })).map((p) => p.name);
+    expect(await search('kurta')).toEqual(expect.arrayContaining(['Cotton Anarkali Kurta', 'Rayon Straight Kurta']));
+    expect(await search('kurta')).not.toContain('Other Store Kurta');
+    expect((await search('KURTAA')).slice(0, 2).sort()).toEqual(['Cotton Anarkali Kurta', 'Rayon Straight Kurta']);
+    expect((await search('silk sar'))[0]).toBe('Banarasi Silk Saree');
+    expect(await search('zzqqxx')).toEqual([]);
+  });
+
+  it('GetSingleProductFilters finds a product by slug with description, video and further attributes', async () => {
+    const reply = await (await api.raw('/api/GetSingleProductFilters', { method: 'POST', body: JSON.stringify({ search: 'cotton-anarkali-kurta-a1', subcat_id: 0, type: '' }) })).json();
+    expect(reply).toHaveLength(1);
+    expect(reply[0]).toMatchObject({ ASIN: 'cotton-anarkali-kurta-a1', youtubeLink: 'https://www.youtube.com/watch?v=abc123', fit: 'Flared', occasion: 'Festive', material: 'Cotton' });
+    const product = await api.client.getProduct('cotton-anarkali-kurta-a1');
+    expect(product?.descriptionHtml).toBe('<p>Cotton Anarkali Kurta in detail.</p>');
+    const details = Object.fromEntries((product?.details ?? []).map((d) => [d.name, d.value]));
+    expect(details).toMatchObject({ fit: 'Flared', occasion: 'Festive', material: 'Cotton', badge: 'Bestseller' });
+    for (const hidden of ['id', 'categoryid', 'colongdescription', 'sizes', 'quantity', 'liked', 'image', 'discountPrice', 'originalPrice', 'youtubeLink']) {
+      expect(details).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('an unknown slug, or another store\'s slug, is an empty array', async () => {
+    expect(await api.client.getProduct('no-such-product')).toBeNull();
+    expect(await api.client.getProduct('other-kurta-z9')).toBeNull();
+  });
+
+  it('the store is resolved from the Host header; unknown hosts get the default store', async () => {
+    expect((await apiFor(test.db, 'other.example').client.getBranding())?.name).toBe('Other Shop');
+    expect((await apiFor(test.db, 'unknown.example').client.getBranding())?.name).toBe('Rangrez Test Bazaar');
+    expect((await apiFor(test.db, 'other.example').client.getProduct('other-kurta-z9'))?.name).toBe('Other Store Kurta');
+  });
+});

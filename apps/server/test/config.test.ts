@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+
+it('has working defaults: port 3000, SQLite under ./data, demo seeding on', () => {
+  const config = loadConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.DATABASE_URL).toBe(path.join(repoRoot, 'data/haat.sqlite'));
+  expect(config.databaseIsPostgres).toBe(false);
+  expect(config.SEED_DEMO).toBe(true);
+});
+
+it('accepts a postgres:// URL as it is', () => {
+  const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/haat', PORT: '8080', PUBLIC_URL: 'https://shop.example.in' });
+  expect(config).toMatchObject({ DATABASE_URL: 'postgres://u:p@db:5432/haat', databaseIsPostgres: true, PORT: 8080 });
+});
+
+it('names every bad value in one clear message', () => {
+  const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', SEED_DEMO: 'yes' });
+  expect(attempt).toThrow(ConfigError);
+  try {
+    attempt();
+  } catch (error) {
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: PORT must be a number');
+    expect(message).toContain('DATABASE_URL: DATABASE_URL must be a SQLite file path or a postgres:// URL');
+    expect(message).toContain('PUBLIC_URL: PUBLIC_URL must be an absolute URL');
+    expect(message).toContain('SEED_DEMO: SEED_DEMO must be true or false');
+  }
+  expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
+});

@@ -1,0 +1,11 @@
+import { TriangleAlert } from 'lucide-react';
+
+/** The header's text when the category menu could not be loaded (spec §8, header variant). */
+export function CategoriesFailed({ className = '' }: { className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 px-3 py-2 text-sm text-red-700 ${className}`}>
+      <TriangleAlert className="size-4 shrink-0" aria-hidden />
+      Failed to load categories.
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ShellData } from '../lib/load-shell.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+/** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */
+export function greeting(session: ShellData['session']): string {
+  return session.signedIn ? `Hello, ${session.userName?.trim() || 'there'}` : 'Hello, Sign in';
+}
+
+export function accountHref(session: ShellData['session']): string {
+  return session.signedIn ? '/UserProfile' : '/login';
+}
+
+/**
+ * Header profile menu (a disclosure: a button with aria-expanded and a panel of plain links, so
+ * Tab moves through it). Escape or a click outside closes it.
+ */
+export function ProfileMenu({ session }: { session: ShellData['session'] }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(open, close, root, button);
+  const text = greeting(session);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-gray-700 transition hover:text-primary aria-expanded:text-primary"
+      >
+        <UserRound className="size-6" strokeWidth={1.8} aria-hidden />
+        <span className="hidden items-center gap-0.5 text-xs font-semibold md:flex">
+          Profile <ChevronDown className="size-3" aria-hidden />
+        </span>
+        <span className="sr-only">Profile menu</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-64 origin-top-right rounded-xl border border-gray-100 bg-white p-2 text-sm shadow-xl ring-1 ring-black/5"
+      >
+        <div className="border-b border-gray-100 px-3 pt-2 pb-3">
+          {session.signedIn ? (
+            <p className="truncate text-base font-bold text-gray-900">{text}</p>
+          ) : (
+            <>
+              <p className="text-base font-bold text-gray-900">Welcome</p>
+              <p className="mb-3 text-xs text-gray-500">To access your account and orders</p>
+              <Link
+                to="/login"
+                onClick={close}
+                className="flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-white transition hover:brightness-110"
+              >
+                <LogIn className="size-4" aria-hidden /> {text}
+              </Link>
+            </>
+          )}
+        </div>
+        <ul className="pt-1">
+          <li>
+            <Link to={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+              <UserRound className="size-4" aria-hidden /> Your Account
+            </Link>
+          </li>
+          {session.signedIn && (
+            <li>
+              {/* Sign-out itself (revoking the token) comes with the accounts issue; until then it leads to the login page. */}
+              <Link to="/login" onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+                <LogOut className="size-4" aria-hidden /> Sign Out
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

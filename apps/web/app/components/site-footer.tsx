@@ -1,0 +1,105 @@
+import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ShellData } from '../lib/load-shell.ts';
+import { isFooterHiddenOnPhone } from './shell-visibility.ts';
+import { SocialIcons } from './social-icons.tsx';
+import { StoreLogo } from './store-logo.tsx';
+
+const policyLinks = [
+  { label: 'Terms and Conditions', to: '/ResellerTermsConditions' },
+  { label: 'Return Policy', to: '/ReturnPolicy' },
+  { label: 'About Us', to: '/aboutPage' },
+];
+
+const accountLinks = [
+  { label: 'Account', to: '/UserProfile' },
+  { label: 'Orders', to: '/your-orders' },
+  { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Add to cart', to: '/addcart' },
+];
+
+/** The shop footer: brand and promises, policy links, My Account, social icons, contact, copyright. */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { pathname } = useLocation();
+  const { branding, session } = shell;
+  // Spec §2: on phones the footer gives way on cart, wishlist, profile and product pages.
+  const phoneHidden = isFooterHiddenOnPhone(pathname) ? 'max-md:hidden' : '';
+
+  return (
+    <footer className={`mt-12 bg-gray-950 text-gray-300 ${phoneHidden}`}>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
+          <StoreLogo
+            name={branding.name}
+            logo={branding.logo}
+            className="self-start bg-white px-3 py-2"
+            imageClassName="h-10 w-auto"
+            textClassName="text-2xl font-extrabold text-gray-900"
+          />
+          <ul className="flex flex-col gap-2.5 text-sm">
+            <Claim icon={<BadgeCheck className="size-4" aria-hidden />}>Trusted by more than 1 Crore Indians</Claim>
+            <Claim icon={<HandCoins className="size-4" aria-hidden />}>Pay on Delivery | Free Delivery</Claim>
+          </ul>
+          <SocialIcons links={shell.social} />
+        </div>
+        <FooterColumn title="Quick Links" links={policyLinks} />
+        {/* Spec §2: each My Account link goes to login when there is no token. */}
+        <FooterColumn title="My Account" links={accountLinks.map((l) => (session.signedIn ? l : { ...l, to: '/login' }))} />
+        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+          <h2 id="footer-contact" className="mb-4 text-sm font-bold tracking-wider text-white uppercase">Contact Us</h2>
+          <address className="flex flex-col gap-3 text-sm not-italic" data-testid="footer-contact">
+            {branding.address && (
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span>{branding.address}</span>
+              </p>
+            )}
+            {branding.mobile && (
+              <a href={`tel:${branding.mobile.replace(/[^\d+]/g, '')}`} className="flex gap-3 hover:text-white">
+                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {branding.mobile}
+              </a>
+            )}
+            {branding.email && (
+              <a href={`mailto:${branding.email}`} className="flex gap-3 break-all hover:text-white">
+                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {branding.email}
+              </a>
+            )}
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-5 py-5 text-center text-xs text-gray-400 md:px-6 md:text-left">
+          © 2015-2024 {branding.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2.5">
+      <span className="flex size-7 items-center justify-center rounded-full bg-primary/20 text-primary">{icon}</span>
+      {children}
+    </li>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { StoreApi } from '@haat/shared/api';
+
+/**
+ * The Store API client for this request. Set by server/handler.ts; React Router context keys
+ * match by identity, so the key lives in the web bundle itself.
+ */
+export const storeApiContext = createContext<StoreApi>();
+
+/** The Store API client of a loader or action. */
+export function storeApi(context: Readonly<RouterContextProvider>): StoreApi {
+  return context.get(storeApiContext);
+}

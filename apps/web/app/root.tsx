@@ -1,0 +1,77 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
+import { loadShell, type ShellData } from './lib/load-shell.ts';
+import { storeApi } from './lib/store-api-context.ts';
+import { brandingImageUrl, themeCss } from './lib/theme.ts';
+import { documentTitle } from './lib/titles.ts';
+import './app.css';
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
+  return loadShell(storeApi(context), request);
+}
+
+// Branding, theme and menu change rarely: do not reload them on every client navigation.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return [{ title: documentTitle(location.pathname, loaderData?.host ?? '') }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const favicon = shell ? brandingImageUrl(shell.branding.favicon) : undefined;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell && <style>{themeCss(shell.theme)}</style>}
+        {favicon && <link rel="icon" href={favicon} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-[var(--theme-background)] text-[var(--theme-text)] antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader shell={loaderData} />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter shell={loaderData} />
+      <ScrollToTopButton />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ShellFallback title="Page not found" message="The page you are looking for does not exist." />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ShellFallback title="Something went wrong." message="Please reload the page or try again later." />;
+}
+
+function ShellFallback({ title, message }: { title: string; message: string }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-gray-600">{message}</p>
+      <a href="/" className="rounded-full bg-[var(--theme-primary)] px-6 py-2 font-medium text-white">Go to home</a>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createStoreApi, type FetchLike } from '@haat/shared/api';
+import { storeApiContext } from '../app/lib/store-api-context.ts';
+
+/** Request headers the Store API needs to answer as it would the shopper (store, session). */
+const forwardedHeaders = ['host', 'cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto'];
+
+/**
+ * The storefront's request handler. `apiFetch` is the Store API's own fetch handler when the
+ * server runs both in one process (no network hop), or any fetch that reaches a Store API.
+ */
+export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_ENV ?? 'production') {
+  // Loaded once, at start: a rebuild on disk must not change a running server underneath it.
+  const build = import('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const handle = createRequestHandler(() => build, mode);
+  return (request: Request): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    for (const name of forwardedHeaders) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    const context = new RouterContextProvider();
+    context.set(storeApiContext, createStoreApi({ baseUrl: new URL(request.url).origin, fetch: apiFetch, headers }));
+    return handle(request, context);
+  };
+}

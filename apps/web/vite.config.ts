@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    // The server bundle's entry is our handler, which wraps the React Router build so that
+    // apps/server can hand it the Store API's own fetch (see server/handler.ts).
+    ssr: { build: { rollupOptions: { input: './server/handler.ts' } } },
+  },
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// What the server sends before any script runs: the shop must already be themed and branded.
+// Tagged @server: it checks HTTP answers, not layout, so it runs in the desktop project only.
+test.describe('first HTML @server', () => {
+  test('carries the theme colours, favicon, logo and title', async ({ request }) => {
+    const theme = (await (await request.post('/api/Get_Theme_Color', { data: {} })).json()).data[0];
+    const logo = (await (await request.get('/api/GetResellerLogo')).json()).data[0];
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`--theme-primary:${theme.primary};`);
+    expect(html).toContain(`--theme-background:${theme.background};`);
+    expect(html).toMatch(new RegExp(`<link rel="icon" href="/uploads/${logo.favicon_icon}"`));
+    expect(html).toContain(`/uploads/${logo.logo}`);
+    expect(html).toMatch(/<title>welcome 127\.0\.0\.1:\d+<\/title>/);
+    expect(html).not.toContain('Loading...');
+  });
+
+  test('an unknown path is a 404 page with the shop around it', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<footer');
+  });
+
+  test('serves the OpenAPI document and images with their variants', async ({ request }) => {
+    const openapi = await (await request.get('/api/openapi.json')).json();
+    expect(Object.keys(openapi.paths)).toContain('/api/GetAllProductFilters');
+    const categories = (await (await request.post('/api/GetAllCategory', { data: {} })).json()).data;
+    const image = String(categories[0].cocategory_image).replace(/\.[a-z]+$/, '');
+    const variant = await request.get(`/uploads/${image}-300x300.webp`);
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()['content-type']).toBe('image/webp');
+    expect(variant.headers()['cache-control']).toContain('max-age=31536000');
+    expect((await request.get('/uploads/catalogue/missing-400x400.webp')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The shop shell (header, menus, footer) on the seeded demo store, at desktop and phone width.
+
+interface GroupWire {
+  group_desc: string;
+  categories: Array<{ category_id: number; category_desc: string; url: string | null }>;
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+function hexToRgb(hex: string): string {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function storeName(page: Page): Promise<string> {
+  const reply = await page.request.get('/api/GetResellerLogo');
+  const body = (await reply.json()) as { data: Array<{ store_name: string }> };
+  const name = body.data[0]?.store_name;
+  if (!name) throw new Error('the demo store has no name');
+  return name;
+}
+
+test('the header shows logo, search, wishlist and cart, and the title is "welcome {host}"', async ({ page }) => {
+  const name = await storeName(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name }).getByRole('img', { name })).toBeVisible();
+  await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/addcart');
+  await expect(page).toHaveTitle(`welcome ${new URL(page.url()).host}`);
+});
+
+test('the badges count the items in the cart and wishlist cookies, and a broken cookie counts 0', async ({ page, baseURL }) => {
+  const url = baseURL ?? '';
+  await page.context().addCookies([
+    { name: 'cartItems', value: Buffer.from(JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }])).toString('base64'), url },
+    { name: 'wishlistItems', value: 'not-base64-json!!', url },
+  ]);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(header.getByTestId('wishlist-count')).toHaveCount(0);
+});
+
+test('the footer has account links to login for a guest, contact, copyright and only linked social icons', async ({ page }) => {
+  const name = await storeName(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const account = footer.getByRole('navigation', { name: 'My Account' });
+  for (const label of ['Account', 'Orders', 'Wishlist', 'Add to cart']) {
+    await expect(account.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/login');
+  }
+  for (const [label, href] of [['Terms and Conditions', '/ResellerTermsConditions'], ['Return Policy', '/ReturnPolicy'], ['About Us', '/aboutPage']]) {
+    await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', href ?? '');
+  }
+  const contact = footer.getByTestId('footer-contact');
+  await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(footer.getByText(`© 2015-2024 ${name}. All rights reserved.`)).toBeVisible();
+  const facebook = footer.getByRole('link', { name: 'Facebook' });
+  await expect(facebook).toBeVisible();
+  await expect(facebook).toHaveAttribute('target', '_blank');
+  await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0);
+});
+
+test("the store's theme primary colour is applied", async ({ page }) => {
+  const reply = await page.request.post('/api/Get_Theme_Color', { data: {} });
+  const theme = (await reply.json()) as { data: Array<{ primary: string }> };
+  const primary = theme.data[0]?.primary ?? '';
+  expect(primary).toMatch(/^#[0-9a-f]{3,8}$/i);
+  await page.goto('/');
+  const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await expect(searchButton).toHaveCSS('background-color', hexToRgb(primary));
+});
+
+test('a category from the API is in the menu', async ({ page }) => {
+  const reply = await page.request.post('/api/GetAllGroupWithCategory', { data: {} });
+  const groups = (await reply.json()) as GroupWire[];
+  const category = groups[0]?.categories[0];
+  if (!category) throw new Error('the demo store has no category');
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: category.category_desc, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    const button = page.getByRole('button', { name: 'All Department' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const link = panel.getByRole('link', { name: category.category_desc, exact: true });
+    await expect(link).toBeVisible();
+    const expected = category.url?.trim() || `/products-section2/${category.category_id}`;
+    await expect(link).toHaveAttribute('href', expected);
+  }
+});
+
+test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('search submitted with Enter goes to /Product-Serach/{text}', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await box.fill('cotton kurta');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/Product-Serach\/cotton%20kurta$/);
+});
+
+test('the scroll-to-top button appears after 300 px and scrolls back up', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('the header is hidden on the cart page', async ({ page }) => {
+  await page.goto('/addcart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { emptyBody, listReply } from './envelope.ts';
+
+// ---- wire ----------------------------------------------------------------------------------
+
+export const resellerLogoWire = z.object({
+  logo: z.string(),
+  favicon_icon: z.string(),
+  store_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+});
+export const resellerLogoReply = listReply(resellerLogoWire);
+
+export const themeWire = z.object({
+  text: z.string(),
+  background: z.string(),
+  primary: z.string(),
+  secondary: z.string(),
+  accent: z.string(),
+});
+export const themeRequest = emptyBody;
+export const themeReply = listReply(themeWire);
+
+export const socialLinksWire = z.object({
+  fb: z.string(),
+  insta: z.string(),
+  linkedin: z.string(),
+  twitter: z.string(),
+  youtube: z.string(),
+});
+export const socialLinksReply = listReply(socialLinksWire);
+
+export const bannerWire = z.object({ banner_img_name: z.string(), url: z.string() });
+export const bannersReply = listReply(bannerWire);
+
+// ---- clean types used inside the apps ----------------------------------------------------------
+
+export interface StoreBranding {
+  name: string;
+  logo: string;
+  favicon: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
+
+export interface Theme {
+  text: string;
+  background: string;
+  primary: string;
+  secondary: string;
+  accent: string;
+}
+
+/** The spec's theme defaults, used whenever the theme cannot be loaded. */
+export const defaultTheme: Theme = {
+  text: '#000000',
+  background: '#ffffff',
+  primary: '#ff6347',
+  secondary: '#4CAF50',
+  accent: '#00BCD4',
+};
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'twitter';
+/** Only the networks that have a link; the footer shows an icon for each of these. */
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+export interface Banner {
+  image: string;
+  url: string;
+}
+
+export function toBranding(wire: z.infer<typeof resellerLogoWire>): StoreBranding {
+  return {
+    name: wire.store_name,
+    logo: wire.logo,
+    favicon: wire.favicon_icon,
+    email: wire.email,
+    mobile: wire.mobile,
+    address: wire.address,
+  };
+}
+
+export function toSocialLinks(wire: z.infer<typeof socialLinksWire>): SocialLinks {
+  const pairs: Array<[SocialNetwork, string]> = [
+    ['facebook', wire.fb],
+    ['instagram', wire.insta],
+    ['youtube', wire.youtube],
+    ['linkedin', wire.linkedin],
+    ['twitter', wire.twitter],
+  ];
+  return Object.fromEntries(pairs.filter(([, link]) => link.trim() !== ''));
+}
+
+export function toBanner(wire: z.infer<typeof bannerWire>): Banner {
+  return { image: wire.banner_img_name, url: wire.url };
+}

@@ -1,0 +1,17 @@
+/** The image sizes the spec names: product 400x400, 300x300, thumbnails 280x280, list cards 400x300. */
+export const imageSizes = ['400x400', '300x300', '280x280', '400x300'] as const;
+export type ImageSize = (typeof imageSizes)[number];
+export type ImageFormat = 'webp' | 'jpg';
+
+/** Where uploaded images are served from. */
+export const uploadsPath = '/uploads';
+
+/**
+ * URL of a stored image (a file name such as `catalogue/kurta-3.jpg`), optionally one of the
+ * spec's size variants, in WebP by default or JPEG: `/uploads/catalogue/kurta-3-400x300.webp`.
+ */
+export function imageUrl(file: string, size?: ImageSize, format: ImageFormat = 'webp'): string {
+  if (/^https?:\/\//.test(file)) return file;
+  const base = file.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
+  return `${uploadsPath}/${base}${size ? `-${size}` : ''}.${format}`;
+}

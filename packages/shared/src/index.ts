@@ -1,0 +1,2 @@
+export * from './api/index.ts';
+export * from './rules/index.ts';

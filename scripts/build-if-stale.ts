@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sources = ['apps/web/app', 'apps/web/server', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/shared/src'];
+const builtEntry = path.join(root, 'apps/web/build/server/index.js');
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when there is no build or a source file is newer than it. */
+export function buildIfStale(): void {
+  const built = fs.statSync(builtEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (built > 0 && built >= newestSource) return;
+  console.log(built === 0 ? 'Building the storefront (first start)…' : 'Sources changed; rebuilding the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The storefront build failed (see above).');
+}

@@ -1,0 +1,22 @@
+// The server the browser tests run against: a fresh demo database of its own, on E2E_PORT.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startServer } from '../apps/server/src/main.ts';
+import { buildIfStale } from './build-if-stale.ts';
+
+const dir = path.resolve(import.meta.dirname, '../data/e2e');
+fs.rmSync(path.join(dir, 'shop.sqlite'), { force: true });
+fs.rmSync(path.join(dir, 'shop.sqlite-wal'), { force: true });
+fs.rmSync(path.join(dir, 'shop.sqlite-shm'), { force: true });
+buildIfStale();
+const { close } = await startServer(loadConfig({
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATABASE_URL: path.join(dir, 'shop.sqlite'),
+  // Generated images are reused between runs; only the database starts afresh.
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  LOG_LEVEL: 'warn',
+}));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));

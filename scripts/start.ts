@@ -1,0 +1,19 @@
+// `npm start`: build what is not built, migrate, seed the demo store on first start, serve.
+import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
+import { startServer } from '../apps/server/src/main.ts';
+import { buildIfStale } from './build-if-stale.ts';
+
+try {
+  const config = loadConfig();
+  buildIfStale();
+  const { close } = await startServer(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log('Shutting down…');
+      close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
