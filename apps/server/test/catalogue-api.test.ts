@@ -107,6 +107,15 @@ describeEachEngine('catalogue and branding API', (engine) => {
     }
   });
 
+  it('GetProductsByIds answers in the order asked, leaving out unknown and other stores\' ids', async () => {
+    const products = await api.client.getProductsByIds([fx.products.saree, 999_999, fx.products.holi, fx.products.saree]);
+    expect(products.map((p) => p.name)).toEqual(['Banarasi Silk Saree', 'HOLI T-SHIRT']);
+    const bad = await api.raw('/api/GetProductsByIds', { method: 'POST', body: JSON.stringify({ ids: ['x'] }) });
+    expect(bad.status).toBe(400);
+    const tooMany = await api.raw('/api/GetProductsByIds', { method: 'POST', body: JSON.stringify({ ids: Array.from({ length: 101 }, (_, i) => i + 1) }) });
+    expect((await tooMany.json()).message).toMatch(/at most 100/);
+  });
+
   it('an unknown slug, or another store\'s slug, is an empty array', async () => {
     expect(await api.client.getProduct('no-such-product')).toBeNull();
     expect(await api.client.getProduct('other-kurta-z9')).toBeNull();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { allCategoriesRequest, allGroupsRequest, apiPaths, productFiltersRequest } from '@haat/shared/api';
+import { allCategoriesRequest, allGroupsRequest, apiPaths, productFiltersRequest, productsByIdsRequest } from '@haat/shared/api';
 import { getCategories, getCategoryTree, getHomeSections, getProductBySlug, getProductsByIds, listProducts, listingLimit } from '../services/catalogue.ts';
 import { searchProductIds } from '../services/search.ts';
 import { readJson } from './body.ts';
@@ -41,6 +41,12 @@ export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
     }
     const products = await listProducts(db, storeId, { kind: listKinds[type], id });
     return c.json(products.map(productSummaryToWire));
+  });
+
+  app.post(apiPaths.productsByIds, async (c) => {
+    const { ids } = await readJson(c, productsByIdsRequest);
+    const unique = [...new Set(ids)];
+    return c.json((await getProductsByIds(db, c.get('store').id, unique)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.singleProduct, async (c) => {

@@ -25,6 +25,11 @@ const operations: Operation[] = [
     summary: "Products: type '' searches `search`; 'cat', 'subcat' or 'group' lists the products of subcat_id",
     request: api.productFiltersRequest, reply: api.productListReply,
   },
+  {
+    method: 'post', path: api.apiPaths.productsByIds,
+    summary: 'Products by id (for a guest cart or wishlist); unknown ids are left out',
+    request: api.productsByIdsRequest, reply: api.productListReply,
+  },
   { method: 'post', path: api.apiPaths.singleProduct, summary: 'One product by its slug (ASIN) in `search`; an empty array when unknown', request: api.productFiltersRequest, reply: api.singleProductReply },
 ];
 

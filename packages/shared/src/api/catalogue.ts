@@ -91,6 +91,16 @@ export type ProductFiltersRequest = z.input<typeof productFiltersRequest>;
 export const productListReply = z.array(productSummaryWire);
 export const singleProductReply = z.array(productWire);
 
+/** Most ids one GetProductsByIds call takes: a full cart or wishlist cookie holds fewer. */
+export const maxProductIds = 100;
+
+/** GetProductsByIds payload: product ids, as a guest cart or wishlist cookie lists them. */
+export const productsByIdsRequest = z.object({
+  ids: z
+    .array(z.number({ error: 'ids must be numbers' }).int('ids must be whole numbers').positive('ids must be positive'), { error: 'ids must be a list of product ids' })
+    .max(maxProductIds, `ids may list at most ${maxProductIds} products`),
+});
+
 export const homeSectionWire = z.object({
   headerid: z.number().int(),
   headername: z.string(),

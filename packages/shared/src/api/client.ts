@@ -79,6 +79,11 @@ export function createStoreApi(options: StoreApiOptions) {
         : { search: '', subcat_id: filter.id, type: filter.type };
       return (await call('POST', apiPaths.productFilters, productListReply, body)).map(toProductSummary);
     },
+    /** Products by id, in the order asked; ids of vanished products are simply absent. */
+    async getProductsByIds(ids: number[]): Promise<ProductSummary[]> {
+      if (ids.length === 0) return [];
+      return (await call('POST', apiPaths.productsByIds, productListReply, { ids })).map(toProductSummary);
+    },
     /** One product by its slug (ASIN), or null when none has it. */
     async getProduct(slug: string): Promise<Product | null> {
       const list = await call('POST', apiPaths.singleProduct, singleProductReply, { search: slug, subcat_id: 0, type: '' });

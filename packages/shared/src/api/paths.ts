@@ -9,5 +9,7 @@ export const apiPaths = {
   homeSections: '/api/GetAllHeaderWithProduct',
   productFilters: '/api/GetAllProductFilters',
   singleProduct: '/api/GetSingleProductFilters',
+  /** Ours (not in the spec): details of the products a guest cart or wishlist cookie names. */
+  productsByIds: '/api/GetProductsByIds',
   openApi: '/api/openapi.json',
 } as const;

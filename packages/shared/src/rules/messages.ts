@@ -1,0 +1,104 @@
+/**
+ * Every user-facing message of both specs' error catalogues (§8), word for word, so the web app
+ * and the server never drift apart on the text a shopper sees.
+ */
+export const messages = {
+  // ---- browsing: session and cart ----
+  sessionExpired: 'Session expired. Please log in again.',
+  tokenMissing: 'User token is missing. Please log in again.',
+  /** The server's own words for a refused token; compared against, never shown. */
+  authorizationDenied: 'Authorization has been denied for this request.',
+  cartFetchFailed: 'Error fetching cart from API.',
+  cartPageFetchFailed: 'Failed to fetch cart items from the API',
+  cartSaveFailed: 'Error saving cart to API.',
+  cartDeleteFailed: 'Error deleting product from API.',
+  cookieCartWriteFailed: 'Error updating cart items in cookies.',
+  maxQuantity: 'Maximum quantity reached!',
+  selectSize: 'Please select a size before proceeding!',
+  cartFull: 'Your cart is full. Remove an item to add another.',
+  wishlistFull: 'Your wishlist is full. Remove an item to add another.',
+  holiOffer: 'Buy 2 T-shirts to get free delivery!',
+  // ---- browsing: catalogue ----
+  categoriesFailed: 'Failed to load categories. Please try again later.',
+  categoriesFailedHeader: 'Failed to load categories.',
+  productsFailed: 'Failed to load products. Please try again later.',
+  relatedProductsFailed: 'Failed to load related products.',
+  wishlistCookieUndecodable: 'Error decoding Base64 data',
+  noCategoryProducts: 'No products available for this category.',
+  wishlistEmpty: 'Your wishlist is empty.',
+  cartEmpty: 'No products added to cart.',
+  noDetails: 'No details available.',
+  movedToCart: 'Moved to Cart',
+  removedFromWishlist: 'Item Removed from Wishlist',
+  // ---- shared by both documents ----
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  requestFailed: 'Failed to process your request. Please try again.',
+  renderError: 'Something went wrong.',
+  routerError: 'Unexpected Application Error!',
+  genericNetworkError: 'An error occurred. Please try again later.',
+  profileFetchFailed: 'Failed to fetch user data.',
+  loading: 'Loading...',
+  // ---- accounts: login and registration ----
+  loginFailed: 'Invalid email or password. Please try again.',
+  loginSuccessful: 'Login Successful',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSuccessful: 'Registration successful!',
+  // ---- accounts: orders ----
+  ordersFetchFailed: 'An error occurred while fetching orders.',
+  noOrders: 'No orders found.',
+  orderFailed: 'Failed to place the order, please try again.',
+  orderException: 'Error submitting the order. Please check the console for details.',
+  orderAfterPaymentFailed: 'There was an issue processing your order. Please try again.',
+  paymentScriptFailed: 'Razorpay SDK failed to load. Are you online?',
+  invalidCaptcha: 'Invalid Captcha. Please try again.',
+  // ---- accounts: addresses ----
+  addressSaveFailed: 'Error submitting address. Please try again.',
+  addressUpdateFailed: 'Error updating address. Please try again.',
+  addressSaved: 'Your address has been saved successfully!',
+  addressUpdated: 'Your address has been updated successfully!',
+  addressNeedsLogin: 'Please log in to add a new address.',
+  noAddresses: 'No saved addresses found.',
+  deleteAddressTitle: 'Delete Address',
+  deleteAddressQuestion: 'Are you sure you want to delete this address?',
+  // ---- accounts: cancellation ----
+  cancellationReasonMissing: 'Please select a reason for cancellation.',
+  cancellationCommentShort: 'Please enter at least 10 characters.',
+  cancellationCommentShortLong: 'Please enter at least 10 characters in the comments.',
+  orderDataMissing: 'Order data not found.',
+  orderInfoMissing: 'No order information found.',
+  // ---- accounts: passwords and forms ----
+  newPasswordMismatch: 'New password and confirm password do not match.',
+  passwordUpdateFailed: 'Failed to update password.',
+  passwordUpdateException: 'An error occurred while updating the password.',
+  passwordUpdated: 'Password updated successfully!',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must not exceed 16 characters.',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter.',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter.',
+  passwordNeedsNumber: 'Password must contain at least one number.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  phoneTenDigits: 'Phone number must be exactly 10 digits.',
+  mobileTenDigits: 'Mobile number must be exactly 10 digits',
+  zipSixDigits: 'Zip code must be exactly 6 digits',
+  fieldRequired: 'This field is required',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The server's message when it gave one, else the fallback (the spec's "server message or …" rows). */
+export function serverMessageOr(serverMessage: string | null | undefined, fallback: string): string {
+  const text = serverMessage?.trim() ?? '';
+  return text === '' ? fallback : text;
+}
+
+/** "Error submitting address: {server message}", or the generic text without one. */
+export function addressSaveError(serverMessage?: string | null): string {
+  const text = serverMessage?.trim() ?? '';
+  return text === '' ? messages.addressSaveFailed : `Error submitting address: ${text}`;
+}
+
+/** "Error updating address: {message}", or the generic text without one. */
+export function addressUpdateError(serverMessage?: string | null): string {
+  const text = serverMessage?.trim() ?? '';
+  return text === '' ? messages.addressUpdateFailed : `Error updating address: ${text}`;
+}
