@@ -1,3 +1,4 @@
+import { encodeCartCookie } from '@haat/shared/rules';
 import { expect, test, type Page } from '@playwright/test';
 
 // The shop shell (header, menus, footer) on the seeded demo store, at desktop and phone width.
@@ -38,7 +39,7 @@ test('the header shows logo, search, wishlist and cart, and the title is "welcom
 test('the badges count the items in the cart and wishlist cookies, and a broken cookie counts 0', async ({ page, baseURL }) => {
   const url = baseURL ?? '';
   await page.context().addCookies([
-    { name: 'cartItems', value: Buffer.from(JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }])).toString('base64'), url },
+    { name: 'cartItems', value: encodeCartCookie([1, 2, 3].map((productId) => ({ productId, units: 1, size: 'M', color: null }))), url },
     { name: 'wishlistItems', value: 'not-base64-json!!', url },
   ]);
   await page.goto('/');

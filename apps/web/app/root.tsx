@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -8,6 +9,7 @@ import { loadShell, type ShellData } from './lib/load-shell.ts';
 import { storeApi } from './lib/store-api-context.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
+import { ShopStateProvider } from './state/shop-state.tsx';
 import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
@@ -26,6 +28,10 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const favicon = shell ? brandingImageUrl(shell.branding.favicon) : undefined;
+  // Marks the page interactive; browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -37,7 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-[var(--theme-background)] text-[var(--theme-text)] antialiased">
-        {children}
+        <ShopStateProvider initialCart={shell?.cart ?? []} initialWishlist={shell?.wishlist ?? []}>
+          {children}
+        </ShopStateProvider>
+        {/* Toasts last 3 seconds, as the spec says. */}
+        <Toaster position="top-center" duration={3000} richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

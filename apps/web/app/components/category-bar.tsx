@@ -16,12 +16,15 @@ function blurActive() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
+const TABLET_BAR_SIZE = 3;
+
 export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
   const categories = allCategories(groups).slice(0, BAR_SIZE);
   return (
     <ul className="flex min-w-0 flex-1 items-center gap-1">
       {categories.map((category, index) => (
-        <li key={category.id} className="group relative">
+        // Tablets (768-1023 px) have room for three beside All Department; all six from 1024 px.
+        <li key={category.id} className={`group relative ${index >= TABLET_BAR_SIZE ? 'hidden lg:block' : ''}`}>
           <SmartLink
             href={categoryHref(category)}
             onClick={blurActive}

@@ -1,6 +1,10 @@
+import { messages } from '@haat/shared/rules';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { browserStoreApi } from '../lib/browser-store-api.ts';
+import { handOverSearch } from './listing/search-handoff.ts';
 
 /**
  * The header search box, submitted with Enter (or the button). Results live at
@@ -11,15 +15,33 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const inputId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // A ref, not state: a second Enter in the same tick must already see the running request.
+  const busy = useRef(false);
+
+  /** Spec §4 "Search": on Enter, ignored while a request runs; results or /ProductNotFound. */
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
-    if (query === '') return;
-    void navigate(`/Product-Serach/${encodeURIComponent(query)}`);
+    // Read from the form, not state: text typed before hydration is in the box but not in state.
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (query === '' || busy.current) return;
+    busy.current = true;
+    try {
+      const products = await (await browserStoreApi()).findProducts({ search: query });
+      if (products.length === 0) {
+        void navigate('/ProductNotFound');
+        return;
+      }
+      handOverSearch(query, products);
+      void navigate(`/Product-Serach/${encodeURIComponent(query)}`, { state: { products } });
+    } catch {
+      toast.error(messages.productsFailed);
+    } finally {
+      busy.current = false;
+    }
   }
 
   return (
-    <form role="search" onSubmit={submit} className={`relative w-full ${className}`}>
+    <form role="search" onSubmit={(e) => void submit(e)} className={`relative w-full ${className}`}>
       <label htmlFor={inputId} className="sr-only">Search products</label>
       <input
         id={inputId}

@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
-import { useCookieCounts } from '../state/cart-count.ts';
+import { useShopState } from '../state/shop-state.tsx';
 import { AllDepartmentMenu } from './all-department-menu.tsx';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryBar } from './category-bar.tsx';
@@ -20,7 +20,9 @@ import { StoreLogo } from './store-logo.tsx';
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
-  const counts = useCookieCounts();
+  // The shop state starts from the cookies the server decoded, so the first HTML already counts right.
+  const { cartCount, wishlist } = useShopState();
+  const counts = { cart: cartCount, wishlist: wishlist.length };
   if (isHeaderHidden(pathname)) return null;
 
   return (

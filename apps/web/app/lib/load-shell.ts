@@ -1,4 +1,5 @@
 import { defaultTheme, type CategoryGroup, type SocialLinks, type StoreApi, type StoreBranding, type Theme } from '@haat/shared/api';
+import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName, type CartLine } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
 
 export interface ShellData {
@@ -10,6 +11,9 @@ export interface ShellData {
   categoriesFailed: boolean;
   social: SocialLinks;
   session: { signedIn: boolean; userName: string | null };
+  /** The guest cart and wishlist from their cookies (ids only; details come from the API). */
+  cart: CartLine[];
+  wishlist: number[];
 }
 
 const fallbackBranding: StoreBranding = { name: 'Haat', logo: '', favicon: '', email: '', mobile: '', address: '' };
@@ -35,5 +39,8 @@ export async function loadShell(api: StoreApi, request: Request): Promise<ShellD
     categoriesFailed: groups.status === 'rejected',
     social: social.status === 'fulfilled' ? social.value : {},
     session: { signedIn: Boolean(readCookie(cookie, 'user_token')), userName },
+    // An undecodable cookie is an empty list, on the server as in the browser.
+    cart: decodeCartCookie(readCookie(cookie, cartCookieName)),
+    wishlist: decodeWishlistCookie(readCookie(cookie, wishlistCookieName)),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emptyBody, listReply } from './envelope.ts';
 
+export { defaultTheme, type Theme } from './theme.ts';
+
 // ---- wire ----------------------------------------------------------------------------------
 
 export const resellerLogoWire = z.object({
@@ -46,22 +48,6 @@ export interface StoreBranding {
   address: string;
 }
 
-export interface Theme {
-  text: string;
-  background: string;
-  primary: string;
-  secondary: string;
-  accent: string;
-}
-
-/** The spec's theme defaults, used whenever the theme cannot be loaded. */
-export const defaultTheme: Theme = {
-  text: '#000000',
-  background: '#ffffff',
-  primary: '#ff6347',
-  secondary: '#4CAF50',
-  accent: '#00BCD4',
-};
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'twitter';
 /** Only the networks that have a link; the footer shows an icon for each of these. */

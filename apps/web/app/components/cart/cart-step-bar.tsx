@@ -1,0 +1,43 @@
+import { ShieldCheck } from 'lucide-react';
+import { StoreLogo } from '../store-logo.tsx';
+
+const steps = ['Cart', 'Address'] as const;
+
+/**
+ * The cart page's own top bar (the shop header is hidden here): logo, the checkout steps with Cart
+ * current, and the "100% SECURE" badge. The steps stay at Cart on this page, as the spec says.
+ */
+export function CartStepBar({ storeName, logo }: { storeName: string; logo: string }) {
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 md:gap-3 md:px-6">
+        <StoreLogo name={storeName} logo={logo} imageClassName="h-7 w-auto max-w-28 md:h-10 md:max-w-48" textClassName="text-lg font-extrabold tracking-tight text-primary md:text-xl" />
+        <nav aria-label="Checkout steps" className="mx-auto">
+          <ol className="flex items-center text-xs font-semibold md:text-sm">
+            {steps.map((step, i) => {
+              const current = i === 0;
+              return (
+                <li key={step} className="flex items-center" aria-current={current ? 'step' : undefined}>
+                  {i > 0 && <span aria-hidden className="mx-1.5 h-0.5 w-6 bg-gray-300 md:mx-3 md:w-20" />}
+                  <span className="flex flex-col items-center gap-1 md:flex-row md:gap-2">
+                    <span
+                      aria-hidden
+                      className={`flex size-6 items-center justify-center rounded-full text-[11px] ${current ? 'bg-primary text-white' : 'border-2 border-gray-300 text-gray-400'}`}
+                    >
+                      {i + 1}
+                    </span>
+                    <span className={current ? 'text-primary' : 'text-gray-500'}>{step}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <p className="flex shrink-0 items-center gap-1 text-[10px] font-bold tracking-wide text-secondary md:text-sm">
+          <ShieldCheck className="size-5 md:size-6" aria-hidden />
+          100% SECURE
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Banner } from '@haat/shared/api';
+import { imageUrl } from '@haat/shared/api';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { SmartLink } from '../smart-link.tsx';
+import { bannerAlt } from './banner-cache.ts';
+import { CarouselButton } from './carousel-button.tsx';
+import { DefaultBanner } from './default-banner.tsx';
+import { useAutoplay } from './use-autoplay.ts';
+import { useCarouselSelection } from './use-carousel-selection.ts';
+
+/** Spec §9: "Banner autoplay 3.5 s, transition 1 s". */
+const AUTOPLAY_MS = 3500;
+/**
+ * Embla's duration is not in milliseconds but the stiffness of its 60 fps spring; 35 moves 90 %
+ * of the way in about 0.55 s and comes to rest at about 1.05 s, which reads as a 1 s transition.
+ */
+const EMBLA_DURATION = 35;
+/** Desktop previous/next: over the banner's sides, shown on hover or keyboard focus. */
+const SIDE_BUTTON = 'md:absolute md:top-1/2 md:size-11 md:-translate-y-1/2 md:opacity-0 md:group-hover/banner:opacity-100 md:focus-visible:opacity-100';
+
+/** The home banner carousel: autoplay, previous, next, pause/play and dots (spec "Home banner carousel"). */
+export function BannerCarousel({ banners, storeName }: { banners: Banner[]; storeName: string }) {
+  const many = banners.length > 1;
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, active: many });
+  const { selected } = useCarouselSelection(api);
+  const autoplay = useAutoplay(many ? api : undefined, AUTOPLAY_MS);
+
+  if (banners.length === 0) {
+    return (
+      <div className="overflow-hidden rounded-xl shadow-sm md:rounded-2xl">
+        <DefaultBanner storeName={storeName} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Offers" className="group/banner relative" {...autoplay.holdProps}>
+      <div ref={viewportRef} className="overflow-hidden rounded-xl shadow-sm md:rounded-2xl">
+        {/* Announce slide changes only while the shopper is in control, not on every autoplay tick. */}
+        <div className="flex touch-pan-y" aria-live={autoplay.playing ? 'off' : 'polite'}>
+          {banners.map((banner, index) => (
+            <div
+              key={`${banner.image}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              data-selected={index === selected ? '' : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <BannerSlide banner={banner} storeName={storeName} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many && (
+        // Phones get the controls in a row under the banner, where they cover none of it; from
+        // 768 px the row dissolves (display: contents) and each control sits over the banner.
+        <div className="mt-2 flex items-center justify-between md:contents">
+          <div className="flex items-center gap-1 rounded-full md:absolute md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:bg-black/25 md:px-2 md:py-1.5 md:backdrop-blur-sm">
+            {banners.map((banner, index) => (
+              <button
+                key={`${banner.image}-${index}`}
+                type="button"
+                aria-label={`Go to banner ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+                className="group/dot flex h-4 items-center px-0.5"
+              >
+                <span className={`block h-1.5 rounded-full transition-all duration-300 md:h-2 ${index === selected ? 'w-5 bg-primary md:w-6 md:bg-white' : 'w-1.5 bg-gray-300 group-hover/dot:bg-gray-400 md:w-2 md:bg-white/60 md:group-hover/dot:bg-white'}`} />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2 md:contents">
+            <CarouselButton label="Previous banner" onClick={() => api?.scrollPrev()} className={`size-8 ${SIDE_BUTTON} md:left-4`}>
+              <ChevronLeft className="size-5 md:size-6" aria-hidden />
+            </CarouselButton>
+            <CarouselButton label={autoplay.playing ? 'Pause banners' : 'Play banners'} onClick={autoplay.toggle} className="size-8 md:absolute md:right-4 md:bottom-4">
+              {autoplay.playing ? <Pause className="size-3.5 fill-current" aria-hidden /> : <Play className="size-3.5 fill-current" aria-hidden />}
+            </CarouselButton>
+            <CarouselButton label="Next banner" onClick={() => api?.scrollNext()} className={`size-8 ${SIDE_BUTTON} md:right-4`}>
+              <ChevronRight className="size-5 md:size-6" aria-hidden />
+            </CarouselButton>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BannerSlide({ banner, storeName, first }: { banner: Banner; storeName: string; first: boolean }) {
+  const picture = (
+    <ImageWithFallback
+      src={imageUrl(banner.image)}
+      alt={bannerAlt(banner.image, storeName)}
+      width={1600}
+      height={500}
+      // Every slide loads up front: a lazy image in a sideways carousel would flash in mid-transition.
+      loading="eager"
+      fetchPriority={first ? 'high' : 'low'}
+      className="aspect-[11/4] w-full object-cover object-[25%_50%] md:aspect-[16/5] md:object-center"
+      fallback={<DefaultBanner storeName={storeName} />}
+    />
+  );
+  const href = banner.url.trim();
+  return href ? <SmartLink href={href} className="block">{picture}</SmartLink> : picture;
+}

@@ -1,0 +1,51 @@
+import type { HomeSection as HomeSectionData } from '@haat/shared/api';
+import { truncateTitle } from '@haat/shared/rules';
+import { ChevronRight, Flame, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductCard } from '../product-card/product-card.tsx';
+import { sectionHeadingClass } from './section-heading.ts';
+
+/** Spec §9: "Home shows at most 6 products per header". */
+export const SECTION_PRODUCTS = 6;
+
+/**
+ * One header group of the home page: title, up to 6 products (2, 3 or 6 columns) and "View all".
+ * Phones get a TRENDING / FEATURED label above it and a title cut at 40 characters.
+ */
+export function HomeSection({ section, index }: { section: HomeSectionData; index: number }) {
+  const headingId = `home-section-${section.id}`;
+  const trending = index % 2 === 0;
+  const products = section.products.slice(0, SECTION_PRODUCTS);
+  return (
+    <section aria-labelledby={headingId} data-testid="home-section">
+      <p className="mb-3 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-primary to-accent py-1.5 text-[11px] font-black tracking-[0.3em] text-white shadow-sm md:hidden">
+        {trending ? <Flame className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+        {trending ? 'TRENDING' : 'FEATURED'}
+      </p>
+      <div className="mb-3 flex items-end justify-between gap-3 md:mb-5">
+        <h2 id={headingId} className={sectionHeadingClass}>
+          <span className="md:hidden">{truncateTitle(section.name)}</span>
+          <span className="max-md:hidden">{section.name}</span>
+        </h2>
+        <Link
+          to={`/products-section2/${section.id}`}
+          aria-label={`View all ${section.name}`}
+          className="flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1 text-sm font-bold text-primary transition hover:bg-primary/10 md:px-3"
+        >
+          View all <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {products.length === 0 ? (
+        <p className="rounded-xl bg-gray-50 px-4 py-8 text-center text-sm text-gray-500">No products available for this category.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 lg:grid-cols-6">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
+
+export interface FilterDrawer {
+  open: boolean;
+  panelId: string;
+  openerId: string;
+  show(): void;
+  close(): void;
+}
+
+/**
+ * The phone's filter drawer state. It is open only for the location it was opened on, so any
+ * navigation (a picked price, a category link, Back) closes it.
+ */
+export function useFilterDrawer(): FilterDrawer {
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const panelId = useId();
+  const openerId = `${panelId}-opener`;
+  const close = useCallback(() => {
+    setOpenedAt(null);
+    // Focus goes back to the Filters button so keyboard users are not stranded.
+    document.getElementById(openerId)?.focus();
+  }, [openerId]);
+  return { open: openedAt === key, panelId, openerId, show: () => setOpenedAt(key), close };
+}
+
+/** The phone's "Filters" button (hidden from 768 px, where the panel is always shown). */
+export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; activeCount: number }) {
+  return (
+    <button
+      id={drawer.openerId}
+      type="button"
+      onClick={drawer.show}
+      aria-expanded={drawer.open}
+      aria-controls={drawer.panelId}
+      className="flex h-10 flex-1 items-center justify-center gap-2 rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold text-gray-800 md:hidden"
+    >
+      <SlidersHorizontal className="size-4" aria-hidden />
+      Filters
+      {activeCount > 0 && <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] text-white">{activeCount}</span>}
+    </button>
+  );
+}
+
+/**
+ * The filters column: a sticky sidebar from 768 px, a slide-in drawer below it. Rendered once and
+ * switched by CSS, so the server HTML is right on every screen.
+ */
+export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; children: ReactNode }) {
+  const closer = useRef<HTMLButtonElement>(null);
+  const { open, close } = drawer;
+
+  useBodyScrollLock(open);
+  useEffect(() => {
+    if (!open) return;
+    closer.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  return (
+    <>
+      <div aria-hidden onClick={close} className={`fixed inset-0 z-[60] bg-black/50 transition-opacity md:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
+      <aside
+        id={drawer.panelId}
+        aria-label="Filters"
+        className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:sticky md:top-32 md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full md:visible'}`}
+      >
+        <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3 md:hidden">
+          <p className="text-base font-bold">Filters</p>
+          <button ref={closer} type="button" onClick={close} aria-label="Close filters" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="flex-1 space-y-6 overflow-y-auto p-4 md:max-h-[calc(100vh-9rem)] md:rounded-xl md:bg-white md:ring-1 md:ring-gray-200/80">
+          {children}
+        </div>
+      </aside>
+    </>
+  );
+}

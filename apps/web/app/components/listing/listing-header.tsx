@@ -1,0 +1,30 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingTarget } from './resolve-listing.ts';
+
+/** Breadcrumb, the listing's name and how many products the filters leave. */
+export function ListingHeader({ target, shown, total }: { target: ListingTarget; shown: number; total: number | null }) {
+  return (
+    <header className="mb-3 md:mb-5">
+      <nav aria-label="Breadcrumb" className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
+        <Link to="/" className="hover:text-primary">Home</Link>
+        {target.parent && (
+          <>
+            <ChevronRight className="size-3" aria-hidden />
+            <Link to={`/products-section2/${target.parent.id}`} className="hover:text-primary">{target.parent.name}</Link>
+          </>
+        )}
+        <ChevronRight className="size-3" aria-hidden />
+        <span aria-current="page" className="font-medium text-gray-700">{target.title}</span>
+      </nav>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-xl font-extrabold tracking-tight text-gray-900 md:text-2xl">{target.title}</h1>
+        {total !== null && (
+          <p className="text-sm text-gray-500" data-testid="result-count" aria-live="polite">
+            {shown === total ? `${total} ${total === 1 ? 'product' : 'products'}` : `${shown} of ${total} products`}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

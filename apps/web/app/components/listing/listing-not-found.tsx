@@ -1,0 +1,18 @@
+import { Home, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A listing id that matches no category, subcategory or group (or a broken page). */
+export function ListingNotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-5 py-14 text-center">
+      <span className="mb-5 flex size-20 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <SearchX className="size-9" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-extrabold text-gray-900">{title}</h1>
+      <p className="mt-2 text-gray-600">{message}</p>
+      <Link to="/" className="mt-6 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
+        <Home className="size-4" aria-hidden /> Continue shopping
+      </Link>
+    </section>
+  );
+}

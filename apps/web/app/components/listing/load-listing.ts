@@ -1,0 +1,51 @@
+import type { Category, ProductSummary, StoreApi } from '@haat/shared/api';
+import { data } from 'react-router';
+import { findCategory, findGroup, findSubcategory, parseListingId, type ListingTarget } from './resolve-listing.ts';
+
+export interface ListingData {
+  target: ListingTarget;
+  categories: Category[];
+  categoriesFailed: boolean;
+  /** null when the product call failed. */
+  products: ProductSummary[] | null;
+}
+
+/**
+ * Decides what a listing id is by matching it against the loaded categories (spec §2), then loads
+ * its products. Category, subcategory and group ids are separate number ranges that overlap, so
+ * the route decides the order:
+ * - /products-section/{id} is the spec's subcategory route: subcategory ids only.
+ * - /products-section2/{id} takes "a category, group or subcategory". The menu links categories
+ *   there, so category ids win; then subcategory ids; only an id matching neither is looked up
+ *   among the groups (a second call, made just for such ids). A group whose id is also a category
+ *   id is therefore reached as that category, which is what every existing link means.
+ * An id matching nothing is a 404. When the categories cannot be loaded the route's own kind is
+ * assumed (subcategory or category) so the products can still be shown.
+ */
+export async function loadListing(api: StoreApi, pathname: string, rawId: string | undefined): Promise<ListingData> {
+  const id = parseListingId(rawId);
+  if (id === null) throw data(null, { status: 404 });
+  const subcategoryRoute = !/^\/products-section2\//i.test(pathname);
+
+  let categories: Category[] = [];
+  let categoriesFailed = false;
+  try {
+    categories = await api.getCategories();
+  } catch {
+    categoriesFailed = true;
+  }
+
+  let target: ListingTarget | null;
+  if (categoriesFailed) {
+    target = { type: subcategoryRoute ? 'subcat' : 'cat', id, title: 'Products', parent: null };
+  } else if (subcategoryRoute) {
+    target = findSubcategory(categories, id);
+  } else {
+    target = findCategory(categories, id) ?? findSubcategory(categories, id)
+      ?? findGroup(await api.getGroupsWithCategories().catch(() => []), id);
+  }
+  if (!target) throw data(null, { status: 404 });
+
+  const products = await api.findProducts({ id: target.id, type: target.type }).catch(() => null);
+  return { target, categories, categoriesFailed, products };
+}

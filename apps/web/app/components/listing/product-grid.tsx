@@ -1,0 +1,27 @@
+import type { ProductSummary } from '@haat/shared/api';
+import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProductCard } from '../product-card/product-card.tsx';
+
+/** The result grid: 2 columns on phones, 3 from 768 px, 4 from 1280 px; an empty state otherwise. */
+export function ProductGrid({ products, empty }: { products: ProductSummary[]; empty: ReactNode }) {
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl bg-white px-6 py-16 text-center ring-1 ring-gray-200/80">
+        <span className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <PackageSearch className="size-8" aria-hidden />
+        </span>
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 xl:grid-cols-4" aria-label="Products">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { parseSortOption, sortOptions, type SortOption } from '@haat/shared/rules';
+import { ArrowUpDown } from 'lucide-react';
+import { useId } from 'react';
+
+/** The sort dropdown with the spec's five choices. */
+export function SortSelect({ value, onChange }: { value: SortOption; onChange: (value: SortOption) => void }) {
+  const id = useId();
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="mr-2 hidden text-sm whitespace-nowrap text-gray-500 lg:block">Sort by</label>
+      <ArrowUpDown className="pointer-events-none absolute left-3 size-4 text-gray-500 lg:hidden" aria-hidden />
+      <select
+        id={id}
+        value={value}
+        aria-label="Sort by"
+        onChange={(e) => onChange(parseSortOption(e.target.value))}
+        className="h-10 w-full cursor-pointer appearance-none rounded-lg border border-gray-200 bg-white bg-[length:16px] bg-[right_0.6rem_center] bg-no-repeat pr-8 pl-9 text-sm font-semibold text-gray-800 focus:border-primary focus:outline-none lg:pl-3"
+        style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b7280' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}
+      >
+        {sortOptions.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ProductSummary } from '@haat/shared/api';
+import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
+import { ShoppingCart } from 'lucide-react';
+import type { JSX } from 'react';
+import { Link } from 'react-router';
+import { useShopState } from '../../state/shop-state.tsx';
+import { CardGallery } from './card-gallery.tsx';
+import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Where the card leads; the product page by default. */
+  href?: string;
+  className?: string;
+}
+
+/** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
+export function ProductCard({ product, href = `/product/${product.asin}`, className = '' }: ProductCardProps): JSX.Element {
+  const { addToCart } = useShopState();
+  const showOriginal = product.originalPrice > product.discountPrice;
+
+  function add() {
+    // No size can be chosen on a card, so a product with sizes asks for one (spec §5).
+    const size = sizeToSend(product.sizes, null);
+    if (size === null) {
+      toastProblem(selectSizeMessage, { label: 'Choose size', href });
+      return;
+    }
+    const color = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
+    const problem = addToCart({ productId: product.id, units: 1, size, color });
+    if (problem) toastProblem(problem, { label: 'View Cart', href: '/addcart' });
+    else {
+      toastAddedToCart(product.name);
+    }
+  }
+
+  return (
+    <article
+      data-testid="product-card"
+      className={`group flex flex-col rounded-xl bg-white ring-1 ring-gray-200/80 transition duration-300 hover:-translate-y-0.5 hover:shadow-xl hover:ring-gray-200 ${className}`}
+    >
+      <CardGallery product={product} href={href} />
+      <div className="flex flex-1 flex-col gap-1 p-2.5 md:p-3">
+        {product.category && (
+          <Link
+            to={`/products-section2/${product.categoryId}`}
+            className="w-fit truncate text-[10px] font-bold tracking-wider text-gray-500 uppercase hover:text-primary md:text-[11px]"
+          >
+            {product.category}
+          </Link>
+        )}
+        <h3 className="line-clamp-2 min-h-[2lh] text-[13px] leading-snug font-medium text-gray-800 md:text-sm">
+          <Link to={href} className="hover:text-primary">{product.name}</Link>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-1" data-testid="card-price">
+          <span className="text-base font-extrabold text-gray-900" data-price={product.discountPrice}>
+            {formatRupees(product.discountPrice)}
+          </span>
+          {showOriginal && (
+            <s className="text-xs text-gray-400">
+              <span className="sr-only">Original price </span>
+              {formatRupees(product.originalPrice)}
+            </s>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={add}
+          aria-label={`Add ${product.name} to cart`}
+          className="mt-1.5 flex h-9 items-center justify-center gap-1.5 rounded-lg border border-primary text-xs font-bold text-primary transition hover:bg-primary hover:text-white md:text-sm"
+        >
+          <ShoppingCart className="size-4" aria-hidden />
+          Add to Cart
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProductSummary } from '@haat/shared/api';
+import { Heart } from 'lucide-react';
+import { useShopState } from '../../state/shop-state.tsx';
+import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
+
+/** The card's wishlist toggle: a pressed/unpressed heart with a toast either way. */
+export function WishlistHeart({ product, className = '' }: { product: Pick<ProductSummary, 'id' | 'name'>; className?: string }) {
+  const { isWishlisted, addToWishlist, removeFromWishlist } = useShopState();
+  const saved = isWishlisted(product.id);
+
+  function toggle() {
+    if (saved) {
+      removeFromWishlist(product.id);
+      toastWishlistChanged(product.name, false);
+      return;
+    }
+    const problem = addToWishlist(product.id);
+    if (problem) toastProblem(problem, { label: 'View wishlist', href: '/wishlist' });
+    else {
+      toastWishlistChanged(product.name, true);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-black/5 transition hover:scale-110 ${saved ? 'text-primary' : 'text-gray-600 hover:text-primary'} ${className}`}
+    >
+      <Heart className="size-[18px]" fill={saved ? 'currentColor' : 'none'} strokeWidth={2} aria-hidden />
+    </button>
+  );
+}

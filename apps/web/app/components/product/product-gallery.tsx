@@ -1,0 +1,125 @@
+import { imageUrl } from '@haat/shared/api';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { useSwipe } from './use-swipe.ts';
+import { VideoSlot, VideoThumbnail } from './video-slot.tsx';
+import { ZoomImage } from './zoom-image.tsx';
+
+interface ProductGalleryProps {
+  name: string;
+  images: string[];
+  /** YouTube video id; its slot comes last and exists only with a video. */
+  videoId: string | null;
+  onSale: boolean;
+  /** Buttons laid over the picture's top-right corner (share, wishlist). */
+  actions?: ReactNode;
+}
+
+/**
+ * Main picture with thumbnails (desktop) or swipe and dots (phone); the slots wrap around, the
+ * video slot last, as the spec describes.
+ */
+export function ProductGallery({ name, images, videoId, onSale, actions }: ProductGalleryProps) {
+  const slots = images.length + (videoId ? 1 : 0);
+  const [index, setIndex] = useState(0);
+  const go = (next: number) => setIndex(((next % slots) + slots) % slots);
+  const swipe = useSwipe((direction) => go(index + direction));
+  const label = (i: number) => (i === images.length ? 'Video' : `Image ${i + 1} of ${images.length}`);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Product images" className="flex flex-col gap-3 md:flex-row-reverse md:gap-4">
+      <div className="relative aspect-square w-full overflow-hidden bg-gray-50 md:rounded-2xl md:border md:border-gray-100">
+        <div
+          className={`flex size-full touch-pan-y ${swipe.dragging ? '' : 'transition-transform duration-300 ease-out'}`}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.offset}px))` }}
+          {...swipe.handlers}
+          data-testid="gallery-track"
+        >
+          {images.map((file, i) => (
+            <div key={file + i} className="size-full shrink-0" aria-hidden={i !== index} role="group" aria-roledescription="slide" aria-label={label(i)}>
+              <ZoomImage file={file} alt={i === 0 ? name : `${name}, picture ${i + 1}`} priority={i === 0} />
+            </div>
+          ))}
+          {videoId && (
+            <div className="size-full shrink-0" aria-hidden={index !== images.length} role="group" aria-roledescription="slide" aria-label="Video">
+              <VideoSlot videoId={videoId} title={name} active={index === images.length} />
+            </div>
+          )}
+        </div>
+        {onSale && (
+          <span className="absolute top-3 left-3 rounded-md bg-red-600 px-2.5 py-1 text-xs font-extrabold tracking-widest text-white shadow">
+            ON SALE
+          </span>
+        )}
+        {actions && <div className="absolute top-3 right-3 flex flex-col gap-2">{actions}</div>}
+        {slots > 1 && (
+          <>
+            <ArrowButton side="left" onClick={() => go(index - 1)} />
+            <ArrowButton side="right" onClick={() => go(index + 1)} />
+            <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5 rounded-full bg-white/80 px-2 py-1.5 shadow-sm md:hidden">
+              {Array.from({ length: slots }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  aria-label={`Show ${label(i).toLowerCase()}`}
+                  aria-current={i === index}
+                  onClick={() => go(i)}
+                  className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-400'}`}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {slots > 1 && (
+        <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col" aria-label="Thumbnails">
+          {images.map((file, i) => (
+            <li key={file + i}>
+              <Thumb active={i === index} label={label(i)} onSelect={() => go(i)}>
+                <ImageWithFallback src={imageUrl(file, '280x280')} alt="" width={280} height={280} className="size-full object-cover" fallbackClassName="size-full" />
+              </Thumb>
+            </li>
+          ))}
+          {videoId && (
+            <li>
+              <Thumb active={index === images.length} label="Video" onSelect={() => go(images.length)}>
+                <VideoThumbnail videoId={videoId} />
+              </Thumb>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Thumb({ active, label, onSelect, children }: { active: boolean; label: string; onSelect: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Show ${label.toLowerCase()}`}
+      aria-current={active}
+      onClick={onSelect}
+      // Like the big shops: pointing at a thumbnail previews it.
+      onMouseEnter={onSelect}
+      className={`block size-16 overflow-hidden rounded-lg border-2 bg-gray-50 transition lg:size-[72px] ${active ? 'border-primary' : 'border-gray-200 hover:border-gray-400'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={side === 'left' ? 'Previous image' : 'Next image'}
+      className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-md ring-1 ring-black/5 transition hover:bg-white md:flex`}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft, Home, PackageSearch } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { HeaderSearch } from '../header-search.tsx';
+
+/**
+ * Shown for a product link that matches no product. The spec only logs this; a shopper
+ * following an old shared link deserves a page that says so and offers a way on.
+ */
+export function ProductNotFoundView() {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-14 text-center" data-testid="product-not-found">
+      <span className="mb-6 flex size-24 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <PackageSearch className="size-12" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">Product not found</h1>
+      <p className="mt-2 text-gray-600">
+        We could not find this product. It may have been removed, or the link may be mistyped. Search for something similar, or keep browsing.
+      </p>
+      <HeaderSearch className="mt-7 max-w-md" />
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-6 py-3 text-sm font-bold text-gray-800 transition hover:bg-gray-50"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Go back
+        </button>
+        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
+          <Home className="size-4" aria-hidden /> Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Product } from '@haat/shared/api';
+import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared/rules';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
+import { Await } from 'react-router';
+import { useShopState } from '../../state/shop-state.tsx';
+import { BuyBox } from './buy-box.tsx';
+import { MobileBuyBar } from './mobile-buy-bar.tsx';
+import { PriceBlock } from './price-block.tsx';
+import { ProductBreadcrumbs } from './product-breadcrumbs.tsx';
+import { ProductDescription } from './product-description.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductHeading } from './product-heading.tsx';
+import { ProductOptions } from './product-options.tsx';
+import { canonicalUrl, inStock, shareImageUrl } from './product-seo.ts';
+import { ProfileDetails } from './profile-details.tsx';
+import { WishlistIconButton } from './purchase-buttons.tsx';
+import { ShareButton } from './share-button.tsx';
+import { SimilarProductsSkeleton, type SimilarProducts } from './similar-products-section.tsx';
+import { useProductPurchase } from './use-product-purchase.ts';
+import { youtubeId } from './youtube.ts';
+
+// Below the fold, with the carousel library: loaded beside the page, not before it is interactive.
+const SimilarProductsCarousel = lazy(() => import('./similar-products-carousel.tsx').then((m) => ({ default: m.SimilarProductsCarousel })));
+
+export interface ProductPageProps {
+  product: Product;
+  similar: Promise<SimilarProducts>;
+  origin: string;
+  storeName: string;
+  signedIn: boolean;
+}
+
+/** Remembers the product among the recently viewed, once per product shown. */
+function useRecordView(product: Product) {
+  const { viewProduct } = useShopState();
+  // viewProduct changes with every list change; only a new product is a new view.
+  const record = useEffectEvent((viewed: Product) => viewProduct(toRecentlyViewedEntry(viewed)));
+  useEffect(() => {
+    record(product);
+  }, [product]);
+}
+
+/** The product page: gallery, details and choices, buy panel or bar, description, similar products. */
+export function ProductPage({ product, similar, origin, storeName, signedIn }: ProductPageProps) {
+  const purchase = useProductPurchase(product, signedIn);
+  useRecordView(product);
+  const soldOut = !inStock(product);
+  const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
+  const images = product.images.length > 0 ? product.images : [product.image];
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 md:gap-12 md:px-6 md:pt-5 md:pb-14">
+      <div className="flex flex-col gap-4">
+        <ProductBreadcrumbs category={product.category} categoryId={product.categoryId} name={product.name} />
+        {/*
+          Phones: one column. Tablets: gallery beside details, the buy panel right under the
+          choices and Profile Details last. Desktop: gallery, details, and a sticky buy panel.
+        */}
+        <div className="grid gap-5 md:grid-cols-2 md:gap-x-8 md:gap-y-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)_290px] xl:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)_300px]">
+          <div className="md:sticky md:top-36 md:row-span-3 md:self-start lg:row-span-2">
+            <ProductGallery
+              name={product.name}
+              images={images}
+              videoId={videoId}
+              onSale={showsPercentOff(percentOff(product.originalPrice, product.discountPrice))}
+              actions={
+                <>
+                  <ShareButton name={product.name} pageUrl={canonicalUrl(origin, product.asin)} imageUrl={shareImageUrl(origin, product)} />
+                  <WishlistIconButton purchase={purchase} className="md:hidden" />
+                </>
+              }
+            />
+          </div>
+          <div className="flex min-w-0 flex-col gap-6 px-4 md:col-start-2 md:row-start-1 md:px-0">
+            <ProductHeading product={product} />
+            <div className="border-y border-gray-100 py-4">
+              <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} />
+            </div>
+            {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">This product is currently sold out.</p>}
+            <ProductOptions product={product} purchase={purchase} />
+          </div>
+          <div className="hidden md:col-start-2 md:row-start-2 md:block lg:sticky lg:top-36 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
+          </div>
+          <div className="min-w-0 px-4 md:col-start-2 md:row-start-3 md:px-0 lg:row-start-2">
+            <ProfileDetails details={product.details} />
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="product-description-heading" className="flex flex-col gap-3 px-4 md:px-0">
+        <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">Product Description</h2>
+        <ProductDescription html={product.descriptionHtml} />
+      </section>
+      <div className="px-4 md:px-0">
+        <Suspense fallback={<SimilarProductsSkeleton />}>
+          <Await resolve={similar}>{(result) => <SimilarProductsCarousel result={result} />}</Await>
+        </Suspense>
+      </div>
+      <MobileBuyBar purchase={purchase} soldOut={soldOut} />
+    </div>
+  );
+}

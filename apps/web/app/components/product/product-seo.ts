@@ -1,0 +1,88 @@
+import { imageUrl, type Product } from '@haat/shared/api';
+
+/** What a shared link or a search engine needs besides the product itself. */
+export interface SeoContext {
+  /** Origin of the request, e.g. `https://shop.example.in`, for absolute URLs. */
+  origin: string;
+  storeName: string;
+  host: string;
+}
+
+/** The canonical address of a product: one of the spec's three paths, always `/product/{ASIN}`. */
+export function canonicalUrl(origin: string, asin: string): string {
+  return `${origin}/product/${encodeURIComponent(asin)}`;
+}
+
+/** Absolute URL of the product's main picture at 400x400 (JPEG: every link preview can show it). */
+export function shareImageUrl(origin: string, product: Pick<Product, 'image' | 'images'>): string | null {
+  const file = product.images[0] ?? product.image;
+  if (!file) return null;
+  const path = imageUrl(file, '400x400', 'jpg');
+  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+}
+
+/** Plain text of a description for meta tags: tags dropped, whitespace collapsed, cut at a word near 160 characters. */
+export function metaDescription(product: Pick<Product, 'description' | 'descriptionHtml' | 'name'>, max = 160): string {
+  const source = product.description.trim() || product.descriptionHtml;
+  const text = source.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim() || product.name;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** Whether any size (or, without sizes, the product) is in stock. */
+export function inStock(product: Pick<Product, 'sizes' | 'stock'>): boolean {
+  return product.sizes.length > 0 ? product.sizes.some((s) => s.stock > 0) : product.stock > 0;
+}
+
+/** schema.org Product data, so search results and link previews show picture, price and rating. */
+export function productJsonLd(product: Product, seo: SeoContext): Record<string, unknown> {
+  const url = canonicalUrl(seo.origin, product.asin);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: images.filter((f) => f !== '').map((f) => shareImageUrl(seo.origin, { image: f, images: [f] })),
+    description: metaDescription(product, 5000),
+    sku: product.asin,
+    ...(product.category ? { category: product.category } : {}),
+    brand: { '@type': 'Brand', name: seo.storeName },
+    offers: {
+      '@type': 'Offer',
+      price: product.discountPrice.toFixed(2),
+      priceCurrency: 'INR',
+      availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(product.ratingCount > 0 && product.rating > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5 } }
+      : {}),
+  };
+}
+
+type MetaDescriptor = Record<string, unknown>;
+
+/** Meta tags of a product page: the spec's title, description, canonical link, Open Graph and JSON-LD. */
+export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[] {
+  const url = canonicalUrl(seo.origin, product.asin);
+  const description = metaDescription(product);
+  const image = shareImageUrl(seo.origin, product);
+  return [
+    // The spec's document title; the product name lives in og:title and the page's h1.
+    { title: `ProductOverview ${seo.host}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: seo.storeName },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:width', content: '400' }, { property: 'og:image:height', content: '400' }] : []),
+    { property: 'product:price:amount', content: product.discountPrice.toFixed(2) },
+    { property: 'product:price:currency', content: 'INR' },
+    { name: 'twitter:card', content: 'summary' },
+    { 'script:ld+json': productJsonLd(product, seo) },
+  ];
+}

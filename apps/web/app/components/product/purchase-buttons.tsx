@@ -1,0 +1,54 @@
+import { Heart, ShoppingCart, Zap } from 'lucide-react';
+import type { ProductPurchase } from './use-product-purchase.ts';
+
+const base = 'flex h-12 items-center justify-center gap-2 rounded-full px-5 text-[15px] font-bold transition disabled:cursor-not-allowed disabled:opacity-50';
+
+export function BuyNowButton({ purchase, soldOut, className = '' }: { purchase: ProductPurchase; soldOut: boolean; className?: string }) {
+  return (
+    <button type="button" onClick={purchase.buyNow} disabled={soldOut} className={`${base} bg-primary text-white shadow-md shadow-primary/25 hover:brightness-110 ${className}`}>
+      <Zap className="size-5" aria-hidden />
+      Buy Now
+    </button>
+  );
+}
+
+export function AddToCartButton({ purchase, soldOut, className = '' }: { purchase: ProductPurchase; soldOut: boolean; className?: string }) {
+  return (
+    <button type="button" onClick={purchase.addToCart} disabled={soldOut} className={`${base} border-2 border-primary bg-white text-primary hover:bg-primary/5 ${className}`}>
+      <ShoppingCart className="size-5" aria-hidden />
+      Add to Cart
+    </button>
+  );
+}
+
+export function WishlistButton({ purchase, className = '' }: { purchase: ProductPurchase; className?: string }) {
+  const saved = purchase.wishlisted;
+  return (
+    <button
+      type="button"
+      onClick={purchase.toggleWishlist}
+      aria-pressed={saved}
+      aria-label="Wishlist"
+      className={`${base} border border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50 ${className}`}
+    >
+      <Heart className={`size-5 ${saved ? 'text-primary' : ''}`} fill={saved ? 'currentColor' : 'none'} aria-hidden />
+      {saved ? 'Wishlisted' : 'Wishlist'}
+    </button>
+  );
+}
+
+/** The heart over the picture on phones, where the bottom bar has room for two buttons only. */
+export function WishlistIconButton({ purchase, className = '' }: { purchase: ProductPurchase; className?: string }) {
+  const saved = purchase.wishlisted;
+  return (
+    <button
+      type="button"
+      onClick={purchase.toggleWishlist}
+      aria-pressed={saved}
+      aria-label="Wishlist"
+      className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition hover:scale-105 ${saved ? 'text-primary' : 'text-gray-700'} ${className}`}
+    >
+      <Heart className="size-[18px]" fill={saved ? 'currentColor' : 'none'} aria-hidden />
+    </button>
+  );
+}

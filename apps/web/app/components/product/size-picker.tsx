@@ -1,0 +1,68 @@
+import type { SizeOption } from '@haat/shared/api';
+import { selectSizeMessage } from '@haat/shared/rules';
+import { SizeChartDialog } from './size-chart-dialog.tsx';
+import { SizeLabel } from './size-label.tsx';
+import { sizePickerId } from './use-product-purchase.ts';
+
+interface SizePickerProps {
+  sizes: SizeOption[];
+  selected: string | null;
+  onSelect: (label: string) => void;
+  /** Set after an action was tried without a size. */
+  invalid: boolean;
+}
+
+/** Stock at or below which the chosen size says how few are left. */
+const fewLeft = 5;
+
+/** Round size buttons; a sold-out size is disabled and crossed out (spec: it cannot be selected). */
+export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerProps) {
+  const chosen = sizes.find((s) => s.label === selected);
+  return (
+    <section aria-labelledby={`${sizePickerId}-heading`} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={`${sizePickerId}-heading`} className="text-sm font-bold tracking-wide text-gray-900 uppercase">
+          Select Size
+          {chosen && <span className="ml-2 font-medium normal-case text-gray-600">{chosen.label}</span>}
+        </h2>
+        <SizeChartDialog />
+      </div>
+      <div id={sizePickerId} role="group" aria-labelledby={`${sizePickerId}-heading`} className="flex flex-wrap gap-3">
+        {sizes.map((size) => {
+          const soldOut = size.stock <= 0;
+          const isSelected = size.label === selected;
+          return (
+            <button
+              key={size.id}
+              type="button"
+              disabled={soldOut}
+              aria-pressed={isSelected}
+              aria-label={soldOut ? `${size.label}, sold out` : size.label}
+              onClick={() => onSelect(size.label)}
+              className={`relative flex size-14 items-center justify-center overflow-hidden rounded-full border text-center transition ${
+                soldOut
+                  ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400'
+                  : isSelected
+                    ? 'border-primary bg-primary text-white shadow-md shadow-primary/30'
+                    : 'border-gray-300 bg-white text-gray-800 hover:border-primary hover:text-primary'
+              }`}
+            >
+              <SizeLabel label={size.label} />
+              {soldOut && (
+                <span aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
+                  <span className="h-px w-[140%] -rotate-45 bg-gray-400" />
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {invalid && selected === null && (
+        <p role="alert" className="text-sm font-medium text-red-600">{selectSizeMessage}</p>
+      )}
+      {chosen && chosen.stock <= fewLeft && (
+        <p className="text-sm font-semibold text-orange-600">Only {chosen.stock} left in this size</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Product } from '@haat/shared/api';
+import { selectSizeMessage, sizeToSend } from '@haat/shared/rules';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useShopState } from '../../state/shop-state.tsx';
+import { toastAddedToCart, toastProblem, toastWishlistChanged } from '../product-card/shop-toasts.tsx';
+
+/** The spec marks the colour select as required but gives no text for a missing colour; ours. */
+export const selectColourMessage = 'Please select a colour before proceeding!';
+
+/** Element ids the buttons move focus to when a choice is missing. */
+export const sizePickerId = 'product-size';
+export const colourSelectId = 'product-colour';
+
+export type MissingChoice = 'size' | 'colour' | null;
+
+/** Where Buy Now sends a guest, and what the login page needs to come back to checkout. */
+export interface BuyNowState {
+  from: '/checkout2';
+  productId: number;
+  units: number;
+  size: string;
+  color: string | null;
+}
+
+function focusFirst(selector: string) {
+  const element = document.querySelector<HTMLElement>(selector);
+  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element?.focus({ preventScroll: true });
+}
+
+/**
+ * The shopper's choices on a product page (size, quantity, colour) and the three actions that
+ * need them: Add to Cart, Wishlist and Buy Now. Each action checks the choices the spec requires
+ * and says what is missing rather than failing silently.
+ */
+export function useProductPurchase(product: Product, signedIn: boolean) {
+  const shop = useShopState();
+  const navigate = useNavigate();
+  const [size, setSize] = useState<string | null>(null);
+  const [units, setUnits] = useState(1);
+  // A single colour is no choice at all, so it is taken for the shopper.
+  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? (product.colors[0] ?? null) : null);
+  const [missing, setMissing] = useState<MissingChoice>(null);
+
+  const hasSizes = product.sizes.length > 0;
+  const sizeStock = hasSizes ? (product.sizes.find((s) => s.label === size)?.stock ?? 0) : product.stock;
+  const wishlisted = shop.isWishlisted(product.id);
+
+  function chooseSize(label: string) {
+    setSize(label);
+    // Spec: selecting a size resets quantity to 1.
+    setUnits(1);
+    if (missing === 'size') setMissing(null);
+  }
+
+  function chooseColor(value: string) {
+    setColor(value === '' ? null : value);
+    if (missing === 'colour' && value !== '') setMissing(null);
+  }
+
+  /** The size to send, or null after telling the shopper what to choose first. */
+  function checkedSize(needsColour: boolean): string | null {
+    const chosen = sizeToSend(product.sizes, size);
+    if (chosen === null) {
+      setMissing('size');
+      toastProblem(selectSizeMessage);
+      focusFirst(`#${sizePickerId} button:not([disabled])`);
+      return null;
+    }
+    if (needsColour && product.colors.length > 0 && color === null) {
+      setMissing('colour');
+      toastProblem(selectColourMessage);
+      focusFirst(`#${colourSelectId}`);
+      return null;
+    }
+    return chosen;
+  }
+
+  function addToCart() {
+    const chosen = checkedSize(true);
+    if (chosen === null) return;
+    const problem = shop.addToCart({ productId: product.id, units, size: chosen, color });
+    if (problem) {
+      toastProblem(problem, { label: 'View Cart', href: '/addcart' });
+      return;
+    }
+    toastAddedToCart(product.name);
+  }
+
+  function toggleWishlist() {
+    if (wishlisted) {
+      shop.removeFromWishlist(product.id);
+      toastWishlistChanged(product.name, false);
+      return;
+    }
+    // Spec §5: adding to the wishlist also needs a size when the product has sizes.
+    if (checkedSize(false) === null) return;
+    const problem = shop.addToWishlist(product.id);
+    if (problem) {
+      toastProblem(problem, { label: 'View wishlist', href: '/wishlist' });
+      return;
+    }
+    toastWishlistChanged(product.name, true);
+  }
+
+  function buyNow() {
+    const chosen = checkedSize(true);
+    if (chosen === null) return;
+    try {
+      localStorage.setItem('productID', String(product.id));
+    } catch {
+      // Storage disabled: the navigation state below still carries the product id.
+    }
+    const state: BuyNowState = { from: '/checkout2', productId: product.id, units, size: chosen, color };
+    // Spec: a guest signs in first and comes back to checkout. The signed-in path (the
+    // cart_to_checkout call, then /checkout2) belongs to the checkout issue; until then it goes
+    // straight to /checkout2 with the product id.
+    navigate(signedIn ? '/checkout2' : '/login', { state });
+  }
+
+  return {
+    size, units, color, missing, hasSizes, sizeStock, wishlisted,
+    chooseSize, setUnits, chooseColor, addToCart, toggleWishlist, buyNow,
+  };
+}
+
+export type ProductPurchase = ReturnType<typeof useProductPurchase>;

@@ -1,0 +1,71 @@
+import { imageUrl, type ProductSummary } from '@haat/shared/api';
+import { formatRupees, percentOff, showsPercentOff } from '@haat/shared/rules';
+import { ShoppingCart, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '../image-with-fallback.tsx';
+
+interface WishlistCardProps {
+  product: ProductSummary;
+  onMoveToCart(): void;
+  onRemove(): void;
+}
+
+/** One wishlist item (a row on narrow phones, a tile from 480 px): picture (opening the product), name, prices, rating, percent off, actions. */
+export function WishlistCard({ product, onMoveToCart, onRemove }: WishlistCardProps) {
+  const off = percentOff(product.originalPrice, product.discountPrice);
+  const href = `/product-category/${encodeURIComponent(product.asin)}`;
+  return (
+    <li className="group flex overflow-hidden min-[480px]:flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={href} className="relative block w-36 shrink-0 overflow-hidden bg-gray-50 min-[480px]:aspect-square min-[480px]:w-auto" aria-label={`Open ${product.name}`}>
+        <ImageWithFallback
+          src={imageUrl(product.image, '400x400')}
+          alt={product.name}
+          width={400}
+          height={400}
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          fallbackClassName="size-full"
+        />
+        {showsPercentOff(off) && (
+          <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-bold text-white shadow">{off}% OFF</span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3">
+        <h2 className="line-clamp-2 min-h-10 text-sm font-semibold text-gray-900" title={product.name}>
+          <Link to={href} className="hover:text-primary">{product.name}</Link>
+        </h2>
+        {product.rating > 0 && (
+          <p className="inline-flex w-fit items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-white">
+            {product.rating.toFixed(1)}
+            <Star className="size-3 fill-current" aria-hidden />
+            <span className="sr-only">out of 5 stars</span>
+          </p>
+        )}
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-bold text-gray-900">{formatRupees(product.discountPrice)}</span>
+          {off > 0 && (
+            <span className="text-xs text-gray-500 line-through">
+              <span className="sr-only">Original price </span>{formatRupees(product.originalPrice)}
+            </span>
+          )}
+        </p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onMoveToCart}
+            className="flex flex-1 items-center justify-center gap-1.5 rounded-full bg-primary px-3 py-2 text-sm font-bold text-white transition hover:brightness-110"
+          >
+            <ShoppingCart className="size-4" aria-hidden /> Move to cart
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${product.name} from wishlist`}
+            className="rounded-full border border-gray-300 p-2 text-gray-600 transition hover:border-red-300 hover:bg-red-50 hover:text-red-600"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

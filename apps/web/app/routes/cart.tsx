@@ -1,0 +1,111 @@
+import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/cart';
+import { CartItemRow } from '../components/cart/cart-item-row.tsx';
+import { cartItems, savingsOf, totalsOf } from '../components/cart/cart-items.ts';
+import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { CartSummary } from '../components/cart/cart-summary.tsx';
+import { LoadFailed, RowSkeleton } from '../components/cart/cart-states.tsx';
+import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';
+import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
+import { readCookie } from '../lib/cookies.ts';
+import type { ShellData } from '../lib/load-shell.ts';
+import { loadProductsByIds } from '../lib/load-products-by-ids.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+import { useShopState } from '../state/shop-state.tsx';
+
+/** How long a deleted row shows its spinner before it leaves (see `remove`). */
+const removalMs = 300;
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ loaded: LoadedProducts | null }> {
+  // The cookie holds ids, sizes and units only; names and prices always come from the API.
+  const ids = decodeCartCookie(readCookie(request.headers.get('cookie'), cartCookieName)).map((l) => l.productId);
+  return loadProductsByIds(storeApi(context), ids);
+}
+
+/** /addcart: the guest's cart with quantities, totals and Place Order. */
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const signedIn = shell?.session.signedIn ?? false;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { cart, incrementCart, decrementCart, removeFromCart, clearCart } = useShopState();
+  const { byId, vanished, loading, failed } = useProductsByIds(cart.map((l) => l.productId), loaderData.loaded ?? undefined);
+  useDropVanished(vanished, removeFromCart, 'An item in your cart is no longer available and was removed.');
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
+
+  const items = cartItems(cart, byId);
+  const pending = loading ? cart.length - items.length - vanished.size : 0;
+  const totals = totalsOf(items);
+
+  function remove(productId: number) {
+    if (removing.has(productId)) return;
+    setRemoving((s) => new Set(s).add(productId));
+    // A guest's removal is a cookie write that completes at once; the short pause lets the shopper
+    // see which row is leaving. The signed-in cart's server call will take this place.
+    window.setTimeout(() => {
+      removeFromCart(productId);
+      setRemoving((s) => new Set([...s].filter((id) => id !== productId)));
+    }, removalMs);
+  }
+
+  function increment(productId: number, stock: number) {
+    const message = incrementCart(productId, stock);
+    if (message) toast(message);
+  }
+
+  return (
+    <div className="min-h-screen bg-gray-50 pb-28 md:pb-12">
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} />
+      <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_20rem] md:gap-6 md:px-6 md:py-8">
+        <section aria-labelledby="cart-items-title" className="min-w-0">
+          {cart.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
+              <ShoppingBag className="size-14 text-gray-300" aria-hidden />
+              <h1 id="cart-items-title" className="mt-4 text-lg font-bold text-gray-900">{messages.cartEmpty}</h1>
+              <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">Continue Shopping</Link>
+            </div>
+          ) : (
+            <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+              <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 md:px-5">
+                <h1 id="cart-items-title" className="text-lg font-bold text-gray-900 md:text-xl">Items Selected</h1>
+                {/* Spec: clearing the cart is for signed-in shoppers only. */}
+                {signedIn && (
+                  <button type="button" onClick={clearCart} className="text-sm font-semibold text-red-600 hover:underline">Clear cart</button>
+                )}
+              </div>
+              {failed && <LoadFailed message={messages.cartPageFetchFailed} onRetry={() => void revalidator.revalidate()} />}
+              <ul className="divide-y divide-gray-100">
+                {items.map((item) => (
+                  <CartItemRow
+                    key={item.line.productId}
+                    item={item}
+                    removing={removing.has(item.line.productId)}
+                    onIncrement={() => increment(item.line.productId, item.stock)}
+                    onDecrement={() => decrementCart(item.line.productId)}
+                    onRemove={() => remove(item.line.productId)}
+                  />
+                ))}
+                {Array.from({ length: Math.max(0, pending) }, (_, i) => <RowSkeleton key={`pending-${i}`} />)}
+              </ul>
+            </div>
+          )}
+        </section>
+        <aside className="md:sticky md:top-4 md:self-start">
+          <CartSummary
+            totals={totals}
+            savings={savingsOf(items, totals.itemsTotal)}
+            count={items.length}
+            onPlaceOrder={() => void navigate(signedIn ? '/checkout2' : '/Login')}
+          />
+        </aside>
+        <div className="min-w-0 md:col-span-2">
+          <RecentlyViewedStrip exclude={cart.map((l) => l.productId)} title="Recently Viewed" />
+        </div>
+      </div>
+    </div>
+  );
+}

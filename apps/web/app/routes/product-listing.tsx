@@ -1,0 +1,76 @@
+import { applyListingFilters, messages } from '@haat/shared/rules';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/product-listing';
+import { CategorySidebar } from '../components/listing/category-sidebar.tsx';
+import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
+import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingNotFound } from '../components/listing/listing-not-found.tsx';
+import { ListingNotice } from '../components/listing/listing-notice.tsx';
+import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
+import { loadListing } from '../components/listing/load-listing.ts';
+import { PriceFilter } from '../components/listing/price-filter.tsx';
+import { ProductGrid } from '../components/listing/product-grid.tsx';
+import { useListingParams } from '../components/listing/use-listing-params.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadListing(storeApi(context), new URL(request.url).pathname, params.id);
+}
+
+// Filters and sort work on the loaded products (spec §5), so changing them must not reload.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+export default function ProductListing({ loaderData }: Route.ComponentProps) {
+  const { target, categories, categoriesFailed, products } = loaderData;
+  const filters = useListingParams();
+  const drawer = useFilterDrawer();
+  const activeCount = filters.band === 'all' ? 0 : 1;
+  const shown = products ? applyListingFilters(products, filters) : [];
+  const openCategoryId = target.type === 'cat' ? target.id : (target.parent?.id ?? null);
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-4 md:px-6 md:py-6">
+      <ListingHeader target={target} shown={shown.length} total={products?.length ?? null} />
+      <div className="flex gap-6">
+        <FilterPanel drawer={drawer}>
+          {/* Price first: the category tree is long and would push it out of sight. */}
+          <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
+          {categoriesFailed
+            ? <ListingNotice message={messages.categoriesFailed} />
+            : <CategorySidebar key={`${target.type}${target.id}`} categories={categories} openCategoryId={openCategoryId} current={target} />}
+        </FilterPanel>
+        <div className="min-w-0 flex-1">
+          <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
+          {products === null
+            ? <ListingNotice message={messages.productsFailed} />
+            : (
+              <ProductGrid
+                products={shown}
+                empty={products.length === 0
+                  ? <p className="font-semibold text-gray-800">{messages.noCategoryProducts}</p>
+                  : <NoMatches />}
+              />
+            )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NoMatches() {
+  return (
+    <>
+      <p className="font-semibold text-gray-800">No products match these filters.</p>
+      <p className="mt-1 text-sm text-gray-500">Try another price range or clear the search.</p>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ListingNotFound title="Category not found" message="We could not find this category. It may have been renamed or removed." />;
+  }
+  return <ListingNotFound title={messages.renderError} message={messages.productsFailed} />;
+}

@@ -1,0 +1,90 @@
+import type { Product } from '@haat/shared/api';
+import { Suspense, use } from 'react';
+import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductNotFoundView } from '../components/product/product-not-found-view.tsx';
+import { ProductPage } from '../components/product/product-page.tsx';
+import { productMeta } from '../components/product/product-seo.ts';
+import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
+import type { SimilarProducts } from '../components/product/similar-products-section.tsx';
+import type { ShellData } from '../lib/load-shell.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+/** Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const api = storeApi(context);
+  const product = await api.getProduct(params.slug);
+  // The spec only logs an unknown slug; we answer 404 with a page that says so (see ErrorBoundary).
+  if (!product) throw data({ slug: params.slug }, { status: 404 });
+  // Not awaited: the page streams at once and the similar products follow. A failure is shown in
+  // that section only (spec §8), never as a broken page.
+  const similar: Promise<SimilarProducts> = api.findProducts({ id: product.categoryId, type: 'cat' }).then(
+    (list) => ({ ok: true, products: list.filter((p) => p.id !== product.id) }),
+    () => ({ ok: false }),
+  );
+  return { product, similar, origin: new URL(request.url).origin };
+}
+
+/**
+ * On client-side navigations the page shows its skeleton at once instead of waiting on the old
+ * page ("loading skeleton, then the page"). Not run on hydration: the server's data is used then.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { pending: serverLoader() };
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shell = matches.find((m) => m?.id === 'root')?.loaderData as ShellData | undefined;
+  const host = shell?.host ?? '';
+  const page = loaderData && 'product' in loaderData ? loaderData : undefined;
+  if (!page) return [{ title: `ProductOverview ${host}` }, { name: 'robots', content: 'noindex' }];
+  return productMeta(page.product, { origin: page.origin, host, storeName: shell?.branding.name ?? host });
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { slug } = useParams();
+  if ('pending' in loaderData) {
+    return (
+      // Keyed by slug: a new boundary shows its fallback even inside the router's transition.
+      <Suspense key={slug} fallback={<ProductSkeleton />}>
+        <PendingProduct pending={loaderData.pending} />
+      </Suspense>
+    );
+  }
+  return <LoadedProduct page={loaderData} />;
+}
+
+function PendingProduct({ pending }: { pending: Promise<PageData> }) {
+  return <LoadedProduct page={use(pending)} />;
+}
+
+function LoadedProduct({ page }: { page: { product: Product; similar: Promise<SimilarProducts>; origin: string } }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  return (
+    <ProductPage
+      // A new product starts with fresh choices (size, quantity, colour).
+      key={page.product.id}
+      product={page.product}
+      similar={page.similar}
+      origin={page.origin}
+      storeName={shell?.branding.name ?? ''}
+      signedIn={shell?.session.signedIn ?? false}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFoundView />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">Something went wrong.</h1>
+      <p className="text-gray-600">We could not load this product. Please try again.</p>
+      <button type="button" onClick={() => window.location.reload()} className="rounded-full bg-primary px-6 py-2 font-medium text-white">
+        Try again
+      </button>
+    </section>
+  );
+}
