@@ -114,9 +114,9 @@ test('an unknown path answers 404 with the not-found screen', async ({ page }) =
 test('search submitted with Enter goes to /Product-Serach/{text}', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
-  await box.fill('cotton kurta');
+  await box.fill('silk saree');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/Product-Serach\/cotton%20kurta$/);
+  await expect(page).toHaveURL(/\/Product-Serach\/silk%20saree$/);
 });
 
 test('the scroll-to-top button appears after 300 px and scrolls back up', async ({ page }) => {

@@ -5,6 +5,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/main.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
+// The browser tests run the shop as it is served: React's production build.
+process.env.NODE_ENV ??= 'production';
+
 const dir = path.resolve(import.meta.dirname, '../data/e2e');
 fs.rmSync(path.join(dir, 'shop.sqlite'), { force: true });
 fs.rmSync(path.join(dir, 'shop.sqlite-wal'), { force: true });

@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/main.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
+// React and React Router pick their development builds (several times slower, and noisy)
+// unless told otherwise; `npm start` serves the shop, so production unless set.
+process.env.NODE_ENV ??= 'production';
+
 try {
   const config = loadConfig();
   buildIfStale();

@@ -11,6 +11,9 @@ import type { ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
 /** Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN). */
+/** How many similar products the page carries (the carousel shows 6 per page). */
+const similarProductsShown = 24;
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = storeApi(context);
   const product = await api.getProduct(params.slug);
@@ -19,7 +22,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Not awaited: the page streams at once and the similar products follow. A failure is shown in
   // that section only (spec §8), never as a broken page.
   const similar: Promise<SimilarProducts> = api.findProducts({ id: product.categoryId, type: 'cat' }).then(
-    (list) => ({ ok: true, products: list.filter((p) => p.id !== product.id) }),
+    // Four carousel pages of six are plenty; a big category would otherwise put hundreds of
+    // products into the page's HTML.
+    (list) => ({ ok: true, products: list.filter((p) => p.id !== product.id).slice(0, similarProductsShown) }),
     () => ({ ok: false }),
   );
   return { product, similar, origin: new URL(request.url).origin };

@@ -1,0 +1,114 @@
+import type { FirstLoadJs } from './bench-first-load.ts';
+import type { LoadResult } from './bench-load.ts';
+
+export interface TargetResult extends LoadResult {
+  id: string;
+  label: string;
+}
+
+/** One search query alone, on one connection: which queries make the mixed figure. */
+export interface SearchQueryResult extends LoadResult {
+  query: string;
+  results: number;
+}
+
+export interface GoalResult {
+  goal: string;
+  measured: string;
+  pass: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    platform: string;
+    node: string;
+    /** 1-minute load average when the load runs began and ended: other work on the machine skews every figure. */
+    loadAverage: { start: number; end: number };
+  };
+  settings: { products: number; durationSeconds: number; warmupSeconds: number; connections: number; database: string; nodeEnv: string; searchSecondsPerQuery: number };
+  fixtures: Record<string, string | number>;
+  targets: TargetResult[];
+  searchByQuery: SearchQueryResult[];
+  firstLoadJs: FirstLoadJs[];
+  goals: GoalResult[];
+}
+
+/** 1 kB = 1000 bytes, the stricter reading of "160 KB". */
+export const kB = (bytes: number): number => bytes / 1000;
+
+const fixed = (n: number, digits: number): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** A plain-text table: first column left-aligned, the rest right-aligned. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+export function formatReport(report: BenchReport): string {
+  const { settings, machine } = report;
+  const failures = report.targets.filter((t) => t.non2xx > 0 || t.errors > 0);
+  return [
+    `Haat benchmark, ${report.date}: ${settings.products.toLocaleString('en-IN')} products (${settings.database}), `
+      + `${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, `
+      + `load average ${fixed(machine.loadAverage.start, 2)} before / ${fixed(machine.loadAverage.end, 2)} after`,
+    `Each target: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s at ${settings.connections} connections `
+      + `(autocannon, 127.0.0.1, server in a child process with NODE_ENV=${settings.nodeEnv}).`,
+    'req/s counts 2xx answers; latency percentiles (nearest rank) are over every one of them, timed by autocannon in ms.',
+    '',
+    table(['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'resp kB'], report.targets.map((t) => [
+      t.label, fixed(t.requestsPerSecond, 0), fixed(t.p50, 2), fixed(t.p95, 2), fixed(t.p99, 2), fixed(kB(t.bytesPerResponse), 1),
+    ])),
+    ...(failures.length > 0
+      ? ['', ...failures.map((t) => `! ${t.label}: ${t.non2xx} non-2xx answers, ${t.errors} connection errors`)]
+      : []),
+    '',
+    `Search, one query at a time (1 connection, ${settings.searchSecondsPerQuery} s each):`,
+    '',
+    table(['query', 'results', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'resp kB'], report.searchByQuery.map((q) => [
+      JSON.stringify(q.query), String(q.results), fixed(q.requestsPerSecond, 0), fixed(q.p50, 2), fixed(q.p95, 2), fixed(q.p99, 2),
+      fixed(kB(q.bytesPerResponse), 1),
+    ])),
+    '',
+    'First-load JavaScript (module scripts, modulepreloads, inline entry imports and their static imports; gzip -9):',
+    '',
+    table(['page', 'status', 'files', 'raw kB', 'gzip kB', 'inline script gzip kB'], report.firstLoadJs.map((p) => [
+      p.page, String(p.status), String(p.assets.length), fixed(kB(p.totalBytes), 1), fixed(kB(p.totalGzipBytes), 1),
+      fixed(kB(p.inlineScriptGzipBytes), 1),
+    ])),
+    '(inline script: the HTML\'s own <script> text, i.e. React Router context, route manifest and loader data; not in gzip kB)',
+    '',
+    'Targets:',
+    '',
+    table(['goal', 'measured', 'result'], report.goals.map((g) => [g.goal, g.measured, g.pass ? 'PASS' : 'MISS'])),
+  ].join('\n');
+}
+
+/** The goals from the performance issue, judged on this run's figures. */
+export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], searchByQuery: SearchQueryResult[]): GoalResult[] {
+  const search = targets.find((t) => t.id === 'search');
+  const productPage = targets.find((t) => t.id === 'productPage');
+  const productJs = firstLoad.find((p) => p.page.startsWith('/product/'));
+  return [
+    {
+      goal: 'search p95 < 20 ms',
+      // Judged at 10 connections, where latency includes queueing; the one-connection worst is context.
+      measured: `${fixed(search?.p95 ?? Number.NaN, 2)} ms (1 connection, worst query: ${fixed(Math.max(...searchByQuery.map((q) => q.p95)), 2)} ms)`,
+      pass: search !== undefined && search.p95 < 20 && search.non2xx === 0,
+    },
+    {
+      goal: 'product page SSR >= 300 pages/s',
+      measured: `${fixed(productPage?.requestsPerSecond ?? Number.NaN, 0)} pages/s`,
+      pass: productPage !== undefined && productPage.requestsPerSecond >= 300 && productPage.non2xx === 0,
+    },
+    {
+      goal: 'product page first-load JS < 160 kB gzip',
+      measured: `${fixed(kB(productJs?.totalGzipBytes ?? Number.NaN), 1)} kB`,
+      pass: productJs !== undefined && productJs.status === 200 && kB(productJs.totalGzipBytes) < 160,
+    },
+  ];
+}

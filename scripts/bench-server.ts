@@ -1,0 +1,25 @@
+// The server under benchmark, in a process of its own so the load generator never shares its
+// event loop. Started by bench-child.ts with BENCH_* variables; tells the parent when it listens.
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startServer } from '../apps/server/src/main.ts';
+
+const { BENCH_DATABASE, BENCH_UPLOADS, BENCH_PORT } = process.env;
+if (!BENCH_DATABASE || !BENCH_UPLOADS || !BENCH_PORT) throw new Error('bench-server.ts is started by scripts/bench.ts');
+
+const { close } = await startServer(loadConfig({
+  ...process.env,
+  DATABASE_URL: BENCH_DATABASE,
+  UPLOADS_DIR: BENCH_UPLOADS,
+  PORT: BENCH_PORT,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+}));
+
+function stop(): void {
+  void close().finally(() => process.exit(0));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// If the bench process dies without killing us, the IPC channel closes: do not linger.
+process.once('disconnect', stop);
+process.send?.('listening');

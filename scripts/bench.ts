@@ -1,0 +1,119 @@
+// `npm run bench`: a performance report (never a test). Prepares a large SQLite catalogue, serves
+// it from a child process, loads each target with autocannon on loopback, weighs each page's
+// first-load JavaScript, prints the tables and writes test-results/bench.json. Exits 0 even when a
+// goal is missed; non-zero only when the benchmark could not run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.ts';
+import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
+import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
+import { measureFirstLoadJs } from './bench-first-load.ts';
+import { runLoad, type BenchRequest } from './bench-load.ts';
+import { BenchUsageError, parseBenchOptions } from './bench-options.ts';
+import { formatReport, judgeGoals, type BenchReport, type TargetResult } from './bench-report.ts';
+import { benchPages, benchTargets, searchQueries, searchRequest } from './bench-targets.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const jsonPath = path.join(root, 'test-results/bench.json');
+let server: BenchServer | undefined;
+
+// Ctrl-C must not leave the child server holding its port.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench server…`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  // Short runs get a short warm-up; the default 10 s run gets 2 s (JIT, SQLite page cache).
+  const warmupSeconds = Math.min(2, Math.max(1, Math.round(options.duration / 5)));
+  const progress = (message: string) => console.error(message);
+  // Taken before our own seeding and build, so it shows what else the machine was doing.
+  const loadBefore = os.loadavg()[0] ?? Number.NaN;
+
+  const catalogue = await prepareCatalogue(options.products, progress);
+  buildIfStale();
+  server = await startBenchServer(catalogue.databasePath, benchUploadsDir);
+  progress(`Bench server (pid ${server.pid}) answering on ${server.origin}`);
+
+  const firstLoadJs = [];
+  for (const page of benchPages(catalogue)) firstLoadJs.push(await measureFirstLoadJs(server.origin, page.path));
+
+  const targets: TargetResult[] = [];
+  for (const target of benchTargets(catalogue)) {
+    progress(`  ${target.label}: warm-up ${warmupSeconds} s, then ${options.duration} s…`);
+    await runLoad(server.origin, target.requests, warmupSeconds, options.connections);
+    const result = await runLoad(server.origin, target.requests, options.duration, options.connections);
+    if (!server.alive()) throw new Error(`The bench server exited during "${target.label}"`);
+    targets.push({ id: target.id, label: target.label, ...result });
+  }
+
+  // The mixed search figure hides which query is slow; each alone, on one connection, shows it.
+  const searchSecondsPerQuery = warmupSeconds;
+  const searchByQuery = [];
+  for (const query of searchQueries) {
+    progress(`  search "${query}" alone: ${searchSecondsPerQuery} s…`);
+    const request = searchRequest(query);
+    const results = await countResults(server.origin, request);
+    searchByQuery.push({ query, results, ...(await runLoad(server.origin, [request], searchSecondsPerQuery, 1)) });
+  }
+  await server.stop();
+
+  const cpus = os.cpus();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.versions.node,
+      loadAverage: { start: loadBefore, end: os.loadavg()[0] ?? Number.NaN },
+    },
+    settings: {
+      products: catalogue.products,
+      durationSeconds: options.duration,
+      warmupSeconds,
+      connections: options.connections,
+      database: path.relative(root, catalogue.databasePath),
+      nodeEnv: benchNodeEnv(),
+      searchSecondsPerQuery,
+    },
+    fixtures: {
+      categoryId: catalogue.categoryId,
+      category: catalogue.categoryName,
+      subcategoryId: catalogue.subcategoryId,
+      subcategory: catalogue.subcategoryName,
+      productSlug: catalogue.productSlug,
+    },
+    targets,
+    searchByQuery,
+    firstLoadJs,
+    goals: judgeGoals(targets, firstLoadJs, searchByQuery),
+  };
+  console.log(`\n${formatReport(report)}\n`);
+  fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
+  fs.writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${path.relative(process.cwd(), jsonPath)}`);
+}
+
+/** How many products a search answers with (also proves the request is well formed). */
+async function countResults(origin: string, request: BenchRequest): Promise<number> {
+  const response = await fetch(new URL(request.path, origin), {
+    method: request.method,
+    headers: { 'content-type': 'application/json' },
+    body: request.body ?? null,
+  });
+  const body: unknown = await response.json();
+  if (!response.ok || !Array.isArray(body)) throw new Error(`Search ${request.body} answered HTTP ${response.status}`);
+  return body.length;
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? (error instanceof BenchUsageError ? error.message : error.stack ?? error.message) : String(error));
+  await server?.stop();
+  process.exitCode = error instanceof BenchUsageError ? 2 : 1;
+});
