@@ -32,9 +32,9 @@ function pipeline(originalPath: string, size: ImageSize | undefined, format: Var
   let image = sharp(originalPath, { failOn: 'error' }).rotate();
   if (size) {
     const [width, height] = size.split('x').map(Number);
-    // List cards (400x300) crop towards the interesting part of the picture; squares crop centred.
-    const position = width === height ? 'centre' : 'attention';
-    image = image.resize({ width, height, fit: 'cover', position });
+    // Crop centred: product photos frame the product in the middle. ('attention' looked for the
+    // busiest area, which on the demo tiles was the caption, and cut off the top of the product.)
+    image = image.resize({ width, height, fit: 'cover', position: 'centre' });
   }
   if (format === 'webp') return image.webp({ quality: 80 });
   // JPEG has no transparency: a logo on a clear background should land on white, not black.
