@@ -46,7 +46,8 @@ export function createApp({ db, uploadsDir, web, webClientDir }: AppOptions): Ho
 
   app.route('/uploads', createUploadsRoute(uploadsDir));
   // Images are compressed already; text (HTML, JSON, JS, CSS) is gzipped below.
-  app.use('*', async (c, next) => (c.req.path.startsWith('/uploads/') ? next() : compress()(c, next)));
+  const gzip = compress();
+  app.use('*', async (c, next) => (c.req.path.startsWith('/uploads/') ? next() : gzip(c, next)));
   app.route('/', openApiRoute());
 
   const api = new Hono<AppEnv>();
