@@ -31,6 +31,16 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//i.test(v), { message: 'SMTP_URL must look like smtp://user:password@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof configSchema> & { databaseIsPostgres: boolean };
@@ -55,6 +65,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): Config {
     ...config,
     DATABASE_URL: databaseIsPostgres ? config.DATABASE_URL : path.resolve(repoRoot, config.DATABASE_URL),
     UPLOADS_DIR: path.resolve(repoRoot, config.UPLOADS_DIR),
+    MAIL_OUTBOX_DIR: path.resolve(repoRoot, config.MAIL_OUTBOX_DIR),
     databaseIsPostgres,
   };
 }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { FetchLike } from '@haat/shared/api';
+import { resolveSessionSecret } from './auth/session-secret.ts';
 import { loadConfig, repoRoot, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
 import { createApp } from './http/app.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
@@ -39,6 +41,14 @@ export async function startServer(config: Config = loadConfig()) {
     uploadsDir: config.UPLOADS_DIR,
     web: createWebHandler(apiFetch),
     webClientDir: path.join(webBuildDir, 'client'),
+    mailer: createMailer({
+      from: config.MAIL_FROM,
+      outboxDir: config.MAIL_OUTBOX_DIR,
+      log: (m) => log(config, m),
+      ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    }),
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data')),
+    ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });

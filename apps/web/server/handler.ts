@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createStoreApi, type FetchLike } from '@haat/shared/api';
+import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext } from '../app/lib/store-api-context.ts';
 
 /** Request headers the Store API needs to answer as it would the shopper (store, session). */
@@ -19,6 +20,14 @@ export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_EN
       const value = request.headers.get(name);
       if (value) headers[name] = value;
     }
+    // Forms post to the storefront's own actions. SameSite=Lax keeps the session cookie off
+    // cross-site posts already; refusing them outright also spares the guest cookies.
+    if (!['GET', 'HEAD'].includes(request.method) && request.headers.get('sec-fetch-site') === 'cross-site') {
+      return Promise.resolve(new Response('Cross-site form posts are not accepted.', { status: 403 }));
+    }
+    // The session token is HttpOnly: only here, on the server, is it read and sent as a bearer.
+    const token = readCookie(request.headers.get('cookie'), 'user_token');
+    if (token) headers.authorization = `Bearer ${token}`;
     const context = new RouterContextProvider();
     context.set(storeApiContext, createStoreApi({ baseUrl: new URL(request.url).origin, fetch: apiFetch, headers }));
     return handle(request, context);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as catalogue from './migrations/0001-catalogue.ts';
+import * as accounts from './migrations/0002-accounts.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -8,6 +9,7 @@ import * as catalogue from './migrations/0001-catalogue.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
+  '0002-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,12 @@ export interface Database {
   product_images: ProductImageTable;
   product_sizes: ProductSizeTable;
   banners: BannerTable;
+  customers: CustomerTable;
+  customer_sessions: CustomerSessionTable;
+  password_resets: PasswordResetTable;
+  verification_codes: VerificationCodeTable;
+  rate_limit_hits: RateLimitHitTable;
+  addresses: AddressTable;
 }
 
 export interface StoreTable {
@@ -126,4 +132,76 @@ export interface BannerTable {
   image: string;
   url: string;
   sort: number;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  store_id: number;
+  first_name: string;
+  last_name: string;
+  /** Lower-cased. */
+  email: string;
+  mobile: string;
+  password_hash: string;
+  email_verified_at: string | null;
+  mobile_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerSessionTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** SHA-256 hex of the bearer token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  customer_id: number;
+  channel: 'email' | 'phone';
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  at: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  store_id: number;
+  customer_id: number;
+  first_name: string;
+  last_name: Generated<string>;
+  email: string;
+  mobile: string;
+  address1: string;
+  address2: string;
+  city: string;
+  district: Generated<string>;
+  state: string;
+  pincode: string;
+  country: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }

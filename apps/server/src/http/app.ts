@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import { createStoreResolver } from '../services/stores.ts';
 import { brandingRoutes } from './branding.ts';
@@ -19,11 +20,25 @@ export interface AppOptions {
   web?: (request: Request) => Promise<Response>;
   /** The storefront's built browser files (apps/web/build/client). */
   webClientDir?: string;
+  mailer: Mailer;
+  /** Signs XSRF tokens (see config: SESSION_SECRET). */
+  sessionSecret: string;
+  /** The clock (tests move it); the real one by default. */
+  now?: () => Date;
+  publicUrl?: string;
 }
 
 /** The whole HTTP surface: Store API, uploads and the storefront, behind one fetch handler. */
-export function createApp({ db, uploadsDir, web, webClientDir }: AppOptions): Hono<AppEnv> {
-  const deps: ApiDeps = { db, stores: createStoreResolver(db) };
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { db, uploadsDir, web, webClientDir } = options;
+  const deps: ApiDeps = {
+    db,
+    stores: createStoreResolver(db),
+    mailer: options.mailer,
+    secrets: { session: options.sessionSecret },
+    now: options.now ?? (() => new Date()),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({

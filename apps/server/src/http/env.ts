@@ -1,10 +1,21 @@
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Store, StoreResolver } from '../services/stores.ts';
+import type { AuthSession } from './auth.ts';
 
 /** What every Store API handler can rely on. */
 export interface ApiDeps {
   db: Db;
   stores: StoreResolver;
+  mailer: Mailer;
+  secrets: {
+    /** Signs XSRF tokens; from SESSION_SECRET, or generated once and kept under ./data. */
+    session: string;
+  };
+  /** The clock; tests move it to expire tokens and codes. */
+  now: () => Date;
+  /** PUBLIC_URL, when set: the origin of links in mail. */
+  publicUrl?: string;
 }
 
-export type AppEnv = { Variables: { store: Store } };
+export type AppEnv = { Variables: { store: Store; session: AuthSession } };

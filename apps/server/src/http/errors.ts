@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { deniedMessage } from '@haat/shared/api';
 
 /** A failure the client caused or should hear about, answered as `{status: 'false', message}`. */
 export class ApiError extends Error {
@@ -12,10 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The spec's ASP.NET-style refusal: HTTP 401 `{Message: "Authorization has been denied for this request."}`. */
+export class DeniedError extends Error {
+  override name = 'DeniedError';
+  constructor() {
+    super(deniedMessage);
+  }
+}
+
 export const genericFailure = 'Something went wrong. Please try again.';
 
 /** The app-wide error handler: known errors keep their message; anything else is logged, never leaked. */
 export function handleError(error: Error, c: Context): Response {
+  if (error instanceof DeniedError) return c.json({ Message: deniedMessage }, 401);
   if (error instanceof ApiError) return c.json({ status: 'false', message: error.message }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

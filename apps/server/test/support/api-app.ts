@@ -3,16 +3,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { createStoreApi } from '@haat/shared/api';
 import { createApp } from '../../src/http/app.ts';
+import { outboxMailer } from '../../src/mail/mailer.ts';
 import type { Db } from '../../src/db/database.ts';
 
-/** The real Hono app over a test database, and the typed client talking to it in-process. */
-export function apiFor(db: Db, host = 'localhost') {
+export const testSessionSecret = 'test-session-secret-of-at-least-32-chars';
+
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+}
+
+/** A clock that starts at the real time and moves only when told. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => { offset += ms; } };
+}
+
+/**
+ * The real Hono app over a test database, and the typed client talking to it in-process.
+ * Mail goes to `outboxDir`; `clock` lets a test expire tokens and codes.
+ */
+export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock()) {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-uploads-'));
-  const app = createApp({ db, uploadsDir });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-outbox-'));
+  const app = createApp({
+    db,
+    uploadsDir,
+    mailer: outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir }),
+    sessionSecret: testSessionSecret,
+    now: clock.now,
+  });
   const fetch = (request: Request) => Promise.resolve(app.fetch(request));
   const client = createStoreApi({ baseUrl: `http://${host}`, fetch, headers: { host } });
   /** A raw request, for checking the exact wire format and bad input. */
   const raw = (pathname: string, init?: RequestInit) =>
     fetch(new Request(new URL(pathname, `http://${host}`), { ...init, headers: { host, 'content-type': 'application/json', ...init?.headers } }));
-  return { app, client, raw };
+  /** The client as a signed-in customer (bearer token). */
+  const signedIn = (token: string) => createStoreApi({ baseUrl: `http://${host}`, fetch, headers: { host, authorization: `Bearer ${token}` } });
+  return { app, client, raw, signedIn, outboxDir, clock };
 }

@@ -1,4 +1,5 @@
 import type { StoreApi } from '@haat/shared/api';
+import { readCookie } from './cookies.ts';
 
 let client: Promise<StoreApi> | null = null;
 
@@ -7,6 +8,10 @@ let client: Promise<StoreApi> | null = null;
  * first use: the client brings the zod schemas, which no page needs for its first paint.
  */
 export function browserStoreApi(): Promise<StoreApi> {
-  client ??= import('@haat/shared/api').then(({ createStoreApi }) => createStoreApi({ baseUrl: window.location.origin }));
+  client ??= import('@haat/shared/api').then(({ createStoreApi }) => createStoreApi({
+    baseUrl: window.location.origin,
+    // The session cookie rides along by itself; unsafe calls must echo the XSRF cookie (DESIGN §4).
+    xsrfToken: () => readCookie(document.cookie, 'XSRF-TOKEN'),
+  }));
   return client;
 }

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends the shop's mail: verification codes, reset links, order confirmations. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** smtp://user:password@host:587; without it, mail goes to the outbox folder. */
+  smtpUrl?: string;
+  outboxDir: string;
+  log?: (message: string) => void;
+}
+
+/** SMTP when configured; otherwise every message becomes a file in the outbox (README: "Mail"). */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.from, options.smtpUrl) : outboxMailer(options);
+}
+
+function smtpMailer(from: string, smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return { async send(mail) { await transport.sendMail({ from, ...mail }); } };
+}
+
+/**
+ * The local stand-in for an SMTP server: nodemailer builds the real message, which is written
+ * as `<time>-<to>.eml` (open it in any mail client) beside a `.json` with to, subject and text
+ * for scripts and tests.
+ */
+export function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(outboxDir, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const base = path.join(outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${mail.to.replace(/[^a-zA-Z0-9@.+-]/g, '_')}`);
+      await fs.writeFile(`${base}.eml`, info.message as Buffer);
+      await fs.writeFile(`${base}.json`, JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      log?.(`Mail to ${mail.to} ("${mail.subject}") written to ${base}.eml`);
+    },
+  };
+}
