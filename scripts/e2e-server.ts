@@ -12,6 +12,8 @@ const dir = path.resolve(import.meta.dirname, '../data/e2e');
 fs.rmSync(path.join(dir, 'shop.sqlite'), { force: true });
 fs.rmSync(path.join(dir, 'shop.sqlite-wal'), { force: true });
 fs.rmSync(path.join(dir, 'shop.sqlite-shm'), { force: true });
+const outboxDir = path.join(dir, `outbox-${process.env.E2E_PORT ?? '3100'}`);
+fs.rmSync(outboxDir, { recursive: true, force: true });
 buildIfStale();
 const { close } = await startServer(loadConfig({
   ...process.env,
@@ -20,6 +22,8 @@ const { close } = await startServer(loadConfig({
   DATABASE_URL: path.join(dir, 'shop.sqlite'),
   // Generated images are reused between runs; only the database starts afresh.
   UPLOADS_DIR: path.join(dir, 'uploads'),
+  // Mail of this run (verification codes, reset links); the journeys read it from here.
+  MAIL_OUTBOX_DIR: outboxDir,
   LOG_LEVEL: 'warn',
 }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
