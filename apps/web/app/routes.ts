@@ -1,9 +1,7 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /** Paths later issues fill in; until then each shows a placeholder naming the page. */
 const placeholders = [
-  '/login', '/register', '/forgot-password', '/reset-password', '/CreateAccountCard', '/AccountVerifiedCard',
-  '/UserProfile', '/account-settings', '/overview', '/your-address', '/address-form',
   '/checkout2', '/PaymentPage', '/order-confirmation', '/your-orders', '/track', '/cancellation-form',
   '/order-cancelled', '/CustomerSupport', '/aboutPage', '/ReturnPolicy', '/ResellerTermsConditions',
 ];
@@ -22,6 +20,21 @@ export default [
   ...routesFor(['/RecentlyViewed', '/Recentlyproduct'], 'routes/recently-viewed.tsx'),
   route('/wishlist', 'routes/wishlist.tsx'),
   route('/addcart', 'routes/cart.tsx'),
+  route('/login', 'routes/login.tsx'),
+  route('/register', 'routes/register.tsx'),
+  route('/forgot-password', 'routes/forgot-password.tsx'),
+  route('/reset-password', 'routes/reset-password.tsx'),
+  route('/CreateAccountCard', 'routes/create-account-card.tsx'),
+  route('/AccountVerifiedCard', 'routes/account-verified-card.tsx'),
+  // Sign Out posts here from the header and the account pages.
+  route('/sign-out', 'routes/sign-out.tsx'),
+  // The account dashboard: sidebar on desktop, drawer and bottom bar on phones, around each page.
+  layout('routes/account-layout.tsx', [
+    ...routesFor(['/UserProfile', '/account-settings', '/overview'], 'routes/account.tsx'),
+    route('/your-address', 'routes/your-address.tsx'),
+    route('/address-form', 'routes/address-form.tsx'),
+    route('/logout', 'routes/logout.tsx'),
+  ]),
   ...placeholders.map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon:${path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
