@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 interface ProductWire {
   id: number;
+  ASIN: string;
   name: string;
   categoryid: number;
   originalPrice: number;
@@ -12,6 +13,9 @@ interface ProductWire {
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+/** Cards a listing or search page shows at first, and adds per "Load more" (decision 007). */
+const pageSize = 24;
+const firstPage = <T>(list: T[]) => list.slice(0, pageSize);
 
 async function productsOfCategory(page: Page, id: number): Promise<ProductWire[]> {
   const reply = await page.request.post('/api/GetAllProductFilters', { data: { search: '', subcat_id: id, type: 'cat' } });
@@ -65,16 +69,17 @@ test('home → a category from the menu → price filter and sort kept in the UR
   }
   await expect(page).toHaveURL(/\/products-section2\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kurtas & Suits' })).toBeVisible();
-  await expect(page.getByTestId('product-card')).toHaveCount(all.length);
+  await expect(page.getByTestId('product-card')).toHaveCount(firstPage(all).length);
 
   await openFilters(page);
   await page.getByRole('link', { name: '₹100 - ₹1,000' }).click();
   await expect(page).toHaveURL(/price=100-1000/);
-  await expect(page.getByTestId('product-card')).toHaveCount(inBand.length);
+  await expect(page.getByTestId('product-card')).toHaveCount(firstPage(inBand).length);
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceLowToHigh');
   await expect(page).toHaveURL(/sort=priceLowToHigh/);
-  const expected = inBand.map((p) => p.discountPrice).sort((a, b) => a - b);
+  // Sorted over the whole result, not just the page shown.
+  const expected = firstPage(inBand.map((p) => p.discountPrice).sort((a, b) => a - b));
   await expect.poll(() => cardPrices(page)).toEqual(expected);
 
   await page.reload();
@@ -88,7 +93,70 @@ test('home → a category from the menu → price filter and sort kept in the UR
   await page.getByRole('searchbox', { name: 'Search in these products' }).fill(word.toUpperCase());
   await expect(page).toHaveURL(/q=KURT/);
   const names = inBand.filter((p) => p.name.toLowerCase().includes(word));
-  await expect(page.getByTestId('product-card')).toHaveCount(names.length);
+  await expect(page.getByTestId('product-card')).toHaveCount(firstPage(names).length);
+});
+
+/** A search with more than two pages of results in the demo store, and its whole (spec) list. */
+async function bigSearch(page: Page): Promise<{ query: string; all: ProductWire[] }> {
+  for (const query of ['cotton', 'silk', 'set', 'women', 'a']) {
+    const reply = await page.request.post('/api/GetAllProductFilters', { data: { search: query, subcat_id: 0, type: '' } });
+    const all = (await reply.json()) as ProductWire[];
+    if (all.length > 2 * pageSize) return { query, all };
+  }
+  throw new Error('The demo store has no search with more than two pages of results');
+}
+
+const cardIds = (page: Page) => page.getByTestId('product-card').getByRole('heading', { level: 3 }).getByRole('link')
+  .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+test('search results come a page at a time; "Load more" appends the next page in order, kept over a reload', async ({ page }) => {
+  const { query, all } = await bigSearch(page);
+  await page.goto(`/Product-Serach/${query}`);
+  await hydrated(page);
+  await expect(page.getByTestId('product-card')).toHaveCount(pageSize);
+  await expect(page.getByTestId('shown-count')).toHaveText(`Showing ${pageSize} of ${all.length} results`);
+
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByTestId('product-card')).toHaveCount(2 * pageSize);
+  const hrefs = await cardIds(page);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  expect(hrefs).toEqual(all.slice(0, 2 * pageSize).map((p) => `/product/${p.ASIN}`));
+
+  await page.reload();
+  await expect(page.getByTestId('product-card')).toHaveCount(2 * pageSize);
+  expect(await cardIds(page)).toEqual(hrefs);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sort form, the name box, the filter links and "Load more" still work', async ({ page }) => {
+    const all = await productsOfCategory(page, 2);
+    await page.goto('/products-section2/2');
+    if (isPhone(page)) {
+      // The Filters button is a link to the drawer, which CSS opens while it is the #target.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page).toHaveURL(/#filters$/);
+      await expect(page.getByRole('link', { name: '₹100 - ₹1,000' })).toBeVisible();
+    }
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceHighToLow');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=priceHighToLow/);
+    expect(await cardPrices(page)).toEqual(firstPage(all.map((p) => p.discountPrice).sort((a, b) => b - a)));
+
+    await page.getByRole('searchbox', { name: 'Search in these products' }).fill('kurta');
+    await page.getByRole('searchbox', { name: 'Search in these products' }).press('Enter');
+    await expect(page).toHaveURL(/q=kurta/);
+    await expect(page).toHaveURL(/sort=priceHighToLow/);
+    await expect(page.getByTestId('product-card')).toHaveCount(firstPage(all.filter((p) => p.name.toLowerCase().includes('kurta'))).length);
+
+    const { query, all: results } = await bigSearch(page);
+    await page.goto(`/Product-Serach/${query}`);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(results.length, 2 * pageSize));
+  });
 });
 
 test('a listing id that matches nothing is a 404 with a way back', async ({ page }) => {

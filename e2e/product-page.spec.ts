@@ -144,6 +144,21 @@ test('similar products link to /product-category/{ASIN} and page with wrapping a
   await expect(counter).toHaveText(`1 / ${pages}`);
 });
 
+test('Size Guide opens the Size Chart popup (loaded on demand), which Escape closes', async ({ page, request }) => {
+  const { product } = await productWithSoldOutSize(request);
+  await page.goto(`/product/${product.ASIN}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  const chart = page.getByRole('dialog', { name: 'Size Chart' });
+  await expect(chart).toHaveCount(0);
+  await page.getByRole('button', { name: 'Size Guide' }).click();
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole('rowheader')).toHaveText(['S', 'M', 'L', 'XL']);
+  await expect(chart.getByRole('row', { name: /^M / })).toContainText('38-40');
+  await page.keyboard.press('Escape');
+  await expect(chart).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Size Guide' })).toBeFocused();
+});
+
 test('Buy Now as a guest stores productID and goes to /login', async ({ page, request }) => {
   const { product, few } = await productWithSoldOutSize(request);
   await page.goto(`/product/${product.ASIN}`);

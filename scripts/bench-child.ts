@@ -28,10 +28,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts scripts/bench-server.ts in a child Node and resolves once it answers HTTP on loopback. */
-export async function startBenchServer(databasePath: string, uploadsDir: string): Promise<BenchServer> {
+/**
+ * Starts scripts/bench-server.ts in a child Node and resolves once it answers HTTP on loopback.
+ * `nodeArgs` go to that Node (bench-profile.ts passes --cpu-prof).
+ */
+export async function startBenchServer(databasePath: string, uploadsDir: string, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(import.meta.dirname, 'bench-server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--disable-warning=ExperimentalWarning', path.join(import.meta.dirname, 'bench-server.ts')], {
     // React and React Router pick their development builds unless NODE_ENV says production, which
     // halves SSR throughput; measure what a deployment runs unless the caller chose otherwise.
     env: { ...process.env, NODE_ENV: benchNodeEnv(), BENCH_DATABASE: databasePath, BENCH_UPLOADS: uploadsDir, BENCH_PORT: String(port) },

@@ -9,7 +9,10 @@ export interface TargetResult extends LoadResult {
 /** One search query alone, on one connection: which queries make the mixed figure. */
 export interface SearchQueryResult extends LoadResult {
   query: string;
+  /** Products in the whole result (the page answered holds at most 24 of them). */
   results: number;
+  /** The query's first answer after the server started, before its result was reused. */
+  firstMs: number;
 }
 
 export interface GoalResult {
@@ -67,12 +70,13 @@ export function formatReport(report: BenchReport): string {
       ? ['', ...failures.map((t) => `! ${t.label}: ${t.non2xx} non-2xx answers, ${t.errors} connection errors`)]
       : []),
     '',
-    `Search, one query at a time (1 connection, ${settings.searchSecondsPerQuery} s each):`,
+    `Search, one query at a time (1 connection, ${settings.searchSecondsPerQuery} s each; first page of 24):`,
     '',
-    table(['query', 'results', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'resp kB'], report.searchByQuery.map((q) => [
-      JSON.stringify(q.query), String(q.results), fixed(q.requestsPerSecond, 0), fixed(q.p50, 2), fixed(q.p95, 2), fixed(q.p99, 2),
+    table(['query', 'results', 'first ms', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'resp kB'], report.searchByQuery.map((q) => [
+      JSON.stringify(q.query), String(q.results), fixed(q.firstMs, 2), fixed(q.requestsPerSecond, 0), fixed(q.p50, 2), fixed(q.p95, 2), fixed(q.p99, 2),
       fixed(kB(q.bytesPerResponse), 1),
     ])),
+    '(first ms: the query\'s first answer after the server started, before its result was reused for 30 s; the rest reuse it)',
     '',
     'First-load JavaScript (module scripts, modulepreloads, inline entry imports and their static imports; gzip -9):',
     '',
@@ -97,7 +101,8 @@ export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], se
     {
       goal: 'search p95 < 20 ms',
       // Judged at 10 connections, where latency includes queueing; the one-connection worst is context.
-      measured: `${fixed(search?.p95 ?? Number.NaN, 2)} ms (1 connection, worst query: ${fixed(Math.max(...searchByQuery.map((q) => q.p95)), 2)} ms)`,
+      measured: `${fixed(search?.p95 ?? Number.NaN, 2)} ms (1 connection, worst query: ${fixed(Math.max(...searchByQuery.map((q) => q.p95)), 2)} ms; `
+        + `slowest first answer: ${fixed(Math.max(...searchByQuery.map((q) => q.firstMs)), 2)} ms)`,
       pass: search !== undefined && search.p95 < 20 && search.non2xx === 0,
     },
     {

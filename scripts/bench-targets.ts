@@ -15,8 +15,13 @@ export const searchQueries = ['kurta', 'silk saree', 'kurtaa', 'steel', 'cotton 
 const post = (path: string, body: object): BenchRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
 
-/** A storefront search: GetAllProductFilters with an empty type. */
-export const searchRequest = (search: string): BenchRequest => post(apiPaths.productFilters, { search, subcat_id: 0, type: '' });
+/** Products per page, as the storefront's listing and search pages ask for them (decision 007). */
+export const pageSize = 24;
+
+/** A storefront search: GetAllProductFilters with an empty type, first page. */
+export const searchRequest = (search: string): BenchRequest => post(apiPaths.productFilters, { search, subcat_id: 0, type: '', limit: pageSize });
+/** The same search as the spec's client sends it: no page, so the whole result (up to 500 products). */
+const wholeSearchRequest = (search: string): BenchRequest => post(apiPaths.productFilters, { search, subcat_id: 0, type: '' });
 
 /** Every measured target, with the bodies the spec gives each call. */
 export function benchTargets(f: BenchFixtures): BenchTarget[] {
@@ -26,13 +31,18 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
     { id: 'homeSections', label: 'GET GetAllHeaderWithProduct', requests: [get(apiPaths.homeSections)] },
     {
       id: 'listCategory',
-      label: `POST GetAllProductFilters cat ${f.categoryId}`,
-      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat' })],
+      label: `POST GetAllProductFilters cat ${f.categoryId}, page`,
+      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize })],
     },
     {
       id: 'listSubcategory',
-      label: `POST GetAllProductFilters subcat ${f.subcategoryId}`,
-      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.subcategoryId, type: 'subcat' })],
+      label: `POST GetAllProductFilters subcat ${f.subcategoryId}, page`,
+      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.subcategoryId, type: 'subcat', limit: pageSize })],
+    },
+    {
+      id: 'listSorted',
+      label: `POST GetAllProductFilters cat ${f.categoryId}, band + name sort, page 2`,
+      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', price: '100-1000', sort: 'nameAZ', offset: pageSize, limit: pageSize })],
     },
     {
       id: 'singleProduct',
@@ -41,8 +51,13 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
     },
     {
       id: 'search',
-      label: `POST GetAllProductFilters search (${searchQueries.length} queries)`,
+      label: `POST GetAllProductFilters search, page (${searchQueries.length} queries)`,
       requests: searchQueries.map(searchRequest),
+    },
+    {
+      id: 'searchWhole',
+      label: `POST GetAllProductFilters search, whole (spec client)`,
+      requests: searchQueries.map(wholeSearchRequest),
     },
     { id: 'homePage', label: 'GET / (SSR)', requests: [get('/')] },
     { id: 'productPage', label: 'GET /product/{slug} (SSR)', requests: [get(`/product/${encodeURIComponent(f.productSlug)}`)] },

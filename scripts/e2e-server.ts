@@ -9,17 +9,18 @@ import { buildIfStale } from './build-if-stale.ts';
 process.env.NODE_ENV ??= 'production';
 
 const dir = path.resolve(import.meta.dirname, '../data/e2e');
-fs.rmSync(path.join(dir, 'shop.sqlite'), { force: true });
-fs.rmSync(path.join(dir, 'shop.sqlite-wal'), { force: true });
-fs.rmSync(path.join(dir, 'shop.sqlite-shm'), { force: true });
-const outboxDir = path.join(dir, `outbox-${process.env.E2E_PORT ?? '3100'}`);
+const port = process.env.E2E_PORT ?? '3100';
+// One database per port, so runs on different ports never delete each other's data.
+const database = path.join(dir, `shop-${port}.sqlite`);
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${database}${suffix}`, { force: true });
+const outboxDir = path.join(dir, `outbox-${port}`);
 fs.rmSync(outboxDir, { recursive: true, force: true });
 buildIfStale();
 const { close } = await startServer(loadConfig({
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   HOST: '127.0.0.1',
-  DATABASE_URL: path.join(dir, 'shop.sqlite'),
+  DATABASE_URL: database,
   // Generated images are reused between runs; only the database starts afresh.
   UPLOADS_DIR: path.join(dir, 'uploads'),
   // Mail of this run (verification codes, reset links); the journeys read it from here.

@@ -13,7 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
-type WebHandlerFactory = (apiFetch: FetchLike, mode?: string) => (request: Request) => Promise<Response>;
+type WebHandlerFactory = (apiFetch: FetchLike, mode?: string) => (request: Request, clientAddress: string) => Promise<Response>;
 
 /** Loads the built storefront (apps/web/build); the server cannot render pages without it. */
 async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
@@ -41,6 +41,7 @@ export async function startServer(config: Config = loadConfig()) {
     uploadsDir: config.UPLOADS_DIR,
     web: createWebHandler(apiFetch),
     webClientDir: path.join(webBuildDir, 'client'),
+    trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,
       outboxDir: config.MAIL_OUTBOX_DIR,

@@ -37,6 +37,18 @@ describeEachEngine('bad input', (engine) => {
     await expectClear400(await post('/api/GetAllProductFilters', '[1,2,3]'), /.+/);
   });
 
+  it('bad paging and filter fields are a 400 naming the field', async () => {
+    const list = (extra: object) => post('/api/GetAllProductFilters', JSON.stringify({ search: 'kurta', subcat_id: 0, type: '', ...extra }));
+    await expectClear400(await list({ limit: 0 }), /^limit:/);
+    await expectClear400(await list({ limit: 501 }), /^limit: .*500/);
+    await expectClear400(await list({ limit: 2.5 }), /^limit:/);
+    await expectClear400(await list({ offset: -1 }), /^offset:/);
+    await expectClear400(await list({ sort: 'cheapest' }), /^sort:/);
+    await expectClear400(await list({ price: '0-100' }), /^price:/);
+    await expectClear400(await list({ name: 'x'.repeat(201) }), /^name:/);
+    await expectClear400(await list({ category_id: 'sarees' }), /^category_id:/);
+  });
+
   it('a huge search string is a 400; a huge body is refused', async () => {
     await expectClear400(await post('/api/GetAllProductFilters', JSON.stringify({ search: 'k'.repeat(10_000) })), /200 characters/);
     const response = await post('/api/GetAllProductFilters', JSON.stringify({ search: 'x'.repeat(200_000) }));

@@ -94,6 +94,47 @@ describeEachEngine('catalogue and branding API', (engine) => {
     expect(await search('zzqqxx')).toEqual([]);
   });
 
+  it('GetAllProductFilters pages the whole result after its filters and sort; the body stays a bare array', async () => {
+    const list = (extra: object) => api.raw('/api/GetAllProductFilters', { method: 'POST', body: JSON.stringify({ search: '', subcat_id: fx.groups.women, type: 'group', ...extra }) });
+    const names = async (reply: Response) => ((await reply.json()) as Array<{ name: string }>).map((p) => p.name);
+
+    const first = await list({ sort: 'priceLowToHigh', limit: 2 });
+    expect(await names(first)).toEqual(['HOLI T-SHIRT', 'Cotton Anarkali Kurta']);
+    expect(first.headers.get('x-total-count')).toBe('4');
+    expect(first.headers.get('x-result-count')).toBe('4');
+    expect(first.headers.get('x-category-counts')?.split(',').sort()).toEqual([`${fx.categories.kurtas}:3`, `${fx.categories.sarees}:1`].sort());
+    expect(await names(await list({ sort: 'priceLowToHigh', limit: 2, offset: 2 }))).toEqual(['Rayon Straight Kurta', 'Banarasi Silk Saree']);
+    expect(await names(await list({ sort: 'priceLowToHigh', limit: 2, offset: 4 }))).toEqual([]);
+
+    // Price bands are on the original price, bounds inclusive; the name filter ignores case.
+    const band = await list({ price: '100-1000', limit: 24 });
+    expect(await names(band)).toEqual(['HOLI T-SHIRT']);
+    expect([band.headers.get('x-total-count'), band.headers.get('x-result-count')]).toEqual(['1', '4']);
+    expect(await names(await list({ name: 'KURTA', sort: 'nameZA', limit: 24 }))).toEqual(['Rayon Straight Kurta', 'Cotton Anarkali Kurta']);
+    expect(await names(await list({ category_id: fx.categories.sarees, limit: 24 }))).toEqual(['Banarasi Silk Saree']);
+  });
+
+  it('the pages of a view, put together, are the whole filtered list, whatever the page size', async () => {
+    const filter = { id: fx.groups.women, type: 'group' } as const;
+    const whole = (await api.client.findProductPage(filter, { sort: 'nameAZ', limit: 24 })).products.map((p) => p.name);
+    expect(whole).toEqual(['Banarasi Silk Saree', 'Cotton Anarkali Kurta', 'HOLI T-SHIRT', 'Rayon Straight Kurta']);
+    for (const size of [1, 3]) {
+      const pages = [];
+      for (let offset = 0; offset < whole.length; offset += size) pages.push(...(await api.client.findProductPage(filter, { sort: 'nameAZ', offset, limit: size })).products);
+      expect(pages.map((p) => p.name), `pages of ${size}`).toEqual(whole);
+    }
+    const search = await api.client.findProductPage({ search: 'kurta' }, { limit: 1, categoryId: fx.categories.kurtas });
+    expect(search.products).toHaveLength(1);
+    expect(search.total).toBe(search.categoryCounts.find((c) => c.id === fx.categories.kurtas)?.count);
+    expect(search.resultCount).toBeGreaterThanOrEqual(search.total);
+  });
+
+  it('without a limit, GetAllProductFilters answers the whole list as the spec has it', async () => {
+    const reply = await api.raw('/api/GetAllProductFilters', { method: 'POST', body: JSON.stringify({ search: '', subcat_id: fx.groups.women, type: 'group' }) });
+    expect(((await reply.json()) as unknown[]).length).toBe(4);
+    expect(await api.client.findProducts({ id: fx.groups.women, type: 'group' })).toHaveLength(4);
+  });
+
   it('GetSingleProductFilters finds a product by slug with description, video and further attributes', async () => {
     const reply = await (await api.raw('/api/GetSingleProductFilters', { method: 'POST', body: JSON.stringify({ search: 'cotton-anarkali-kurta-a1', subcat_id: 0, type: '' }) })).json();
     expect(reply).toHaveLength(1);

@@ -8,5 +8,5 @@ it('documents every Store API call with its method and schemas', () => {
   const expected = Object.values(apiPaths).filter((p) => p !== apiPaths.openApi).sort();
   expect(documented).toEqual(expected);
   const filters = document.paths[apiPaths.productFilters] as { post: { requestBody: { content: { 'application/json': { schema: { properties: object } } } } } };
-  expect(Object.keys(filters.post.requestBody.content['application/json'].schema.properties).sort()).toEqual(['search', 'subcat_id', 'type']);
+  expect(Object.keys(filters.post.requestBody.content['application/json'].schema.properties).sort()).toEqual(['category_id', 'limit', 'name', 'offset', 'price', 'search', 'sort', 'subcat_id', 'type']);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { searchProductIds } from '../src/services/search.ts';
+import { pageOf, type ResultRow, type ResultView } from '../src/services/search-results.ts';
 import { ftsExpression, queryWords, tsqueryExpression } from '../src/services/search-text.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
@@ -190,5 +191,29 @@ describe('search expressions', () => {
     expect(tsqueryExpression([[['t', 'shirt'], ['tshirt']], [['x']]])).toBe('(t <-> shirt:* | tshirt:*) & (x)');
     expect(queryWords('a '.repeat(50))).toEqual([['a']]);
     expect(queryWords(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
+  });
+});
+
+describe('pages of a result', () => {
+  const rows: ResultRow[] = [
+    { id: 1, name: 'Silk Saree', categoryId: 1, originalPrice: 2500, discountPrice: 1999 },
+    { id: 2, name: 'cotton kurta', categoryId: 2, originalPrice: 900, discountPrice: 499 },
+    { id: 3, name: 'Anarkali Kurta', categoryId: 2, originalPrice: 1000, discountPrice: 499 },
+    { id: 4, name: 'Steel Tiffin', categoryId: 3, originalPrice: 100, discountPrice: 99 },
+    { id: 5, name: 'Kurta Set', categoryId: 2, originalPrice: 3000, discountPrice: 2999 },
+  ];
+  const view = (v: Partial<ResultView>): ResultView => ({ sort: 'featured', band: 'all', name: '', categoryId: null, offset: 0, limit: 24, ...v });
+
+  it('filters and sorts the whole result before cutting the page, keeping server order on ties', () => {
+    expect(pageOf(rows, view({ sort: 'priceLowToHigh', limit: 3 })).ids).toEqual([4, 2, 3]);
+    expect(pageOf(rows, view({ sort: 'priceLowToHigh', offset: 3, limit: 3 })).ids).toEqual([1, 5]);
+    expect(pageOf(rows, view({ sort: 'nameAZ' })).ids).toEqual([3, 2, 5, 1, 4]);
+    expect(pageOf(rows, view({ band: '100-1000', sort: 'priceHighToLow' })).ids).toEqual([2, 3, 4]);
+    expect(pageOf(rows, view({ name: ' KURTA ', limit: null })).ids).toEqual([2, 3, 5]);
+  });
+
+  it('counts the filtered products and, before the filters, each category', () => {
+    const page = pageOf(rows, view({ categoryId: 2, band: '100-1000', limit: 1 }));
+    expect(page).toEqual({ ids: [2], total: 2, resultCount: 5, categoryCounts: [{ id: 1, count: 1 }, { id: 2, count: 3 }, { id: 3, count: 1 }] });
   });
 });

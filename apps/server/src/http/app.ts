@@ -5,21 +5,31 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import { createStoreResolver } from '../services/stores.ts';
+import { accountRoutes } from './account.ts';
+import { addressRoutes } from './addresses.ts';
 import { brandingRoutes } from './branding.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
+import { clientAddress } from './client-address.ts';
 import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
+import { recoveryRoutes } from './recovery.ts';
 import { storeContext } from './store-context.ts';
+import { tokenRoutes } from './token.ts';
 import { webAssetsRoute } from './web-assets.ts';
 
 export interface AppOptions {
   db: Db;
   uploadsDir: string;
-  /** The server-rendered storefront; every path the API and uploads do not claim goes here. */
-  web?: (request: Request) => Promise<Response>;
+  /**
+   * The server-rendered storefront; every path the API and uploads do not claim goes here,
+   * with the shopper's address for the API calls it makes on their behalf.
+   */
+  web?: (request: Request, clientAddress: string) => Promise<Response>;
   /** The storefront's built browser files (apps/web/build/client). */
   webClientDir?: string;
+  /** Believe X-Forwarded-For from the socket's peer (a reverse proxy in front); see TRUST_PROXY. */
+  trustProxy?: boolean;
   mailer: Mailer;
   /** Signs XSRF tokens (see config: SESSION_SECRET). */
   sessionSecret: string;
@@ -41,6 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', clientAddress(options.trustProxy ?? false));
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -56,6 +67,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       frameAncestors: ["'self'"],
     },
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer': with it Chromium posts forms with `Origin: null`, which React Router's
+    // CSRF check refuses, so forms would fail without JavaScript. Other sites still see only
+    // our origin, never a path (reset tokens live in paths' query strings).
+    referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-site',
   }));
 
@@ -67,12 +82,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('/api/*', storeContext(deps.stores));
+  // /token sits outside /api/* (spec §7) but signs in to the request's store all the same.
+  api.use('/token', storeContext(deps.stores));
+  api.route('/', tokenRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', recoveryRoutes(deps));
   api.route('/', brandingRoutes(deps));
   api.route('/', catalogueRoutes(deps));
+  api.route('/', addressRoutes(deps));
   api.all('/api/*', () => { throw new ApiError(404, 'No such API call.'); });
   app.route('/', api);
 
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
-  if (web) app.all('*', (c) => web(c.req.raw));
+  if (web) app.all('*', (c) => web(c.req.raw, c.get('clientAddress')));
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './errors.ts';
 
 /** Largest JSON body any Store API call accepts; far above a 40-line cart. */
@@ -23,5 +23,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new ApiError(400, `${where}${issue?.message ?? 'Invalid request.'}`);
   }
+  return parsed.data;
+}
+
+/**
+ * Reads a JSON body a shopper filled in (registration, profile, address, password forms). A
+ * bad field answers with the rule's own text and no field prefix: these are the spec's words
+ * (§5, §8), and the forms show them as they are.
+ */
+export async function readFormJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJson(c, z.unknown()));
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
   return parsed.data;
 }

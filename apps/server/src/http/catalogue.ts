@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
-import { allCategoriesRequest, allGroupsRequest, apiPaths, productFiltersRequest, productsByIdsRequest } from '@haat/shared/api';
-import { getCategories, getCategoryTree, getHomeSections, getProductBySlug, getProductsByIds, listProducts, listingLimit } from '../services/catalogue.ts';
-import { searchProductIds } from '../services/search.ts';
+import type { z } from 'zod';
+import {
+  allCategoriesRequest, allGroupsRequest, apiPaths, formatCategoryCounts, productFiltersRequest, productListHeaders, productListRequest,
+  productsByIdsRequest,
+} from '@haat/shared/api';
+import { getCategories, getCategoryTree, getHomeSections, getProductBySlug, getProductsByIds } from '../services/catalogue.ts';
+import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search-results.ts';
 import { readJson } from './body.ts';
 import { categoryToWire, productSummaryToWire, productToWire } from './catalogue-wire.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
@@ -32,15 +36,16 @@ export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
     });
   });
 
+  // The body stays the spec's bare array; a page's counts travel in headers (decision 007).
   app.post(apiPaths.productFilters, async (c) => {
-    const { search, subcat_id: id, type } = await readJson(c, productFiltersRequest);
+    const request = await readJson(c, productListRequest);
     const storeId = c.get('store').id;
-    if (type === '') {
-      const ids = await searchProductIds(db, storeId, search, { limit: listingLimit });
-      return c.json((await getProductsByIds(db, storeId, ids)).map(productSummaryToWire));
-    }
-    const products = await listProducts(db, storeId, { kind: listKinds[type], id });
-    return c.json(products.map(productSummaryToWire));
+    const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
+    const page = pageOf(await resultRows(db, storeId, source), viewOf(request));
+    c.header(productListHeaders.total, String(page.total));
+    c.header(productListHeaders.results, String(page.resultCount));
+    c.header(productListHeaders.categories, formatCategoryCounts(page.categoryCounts));
+    return c.json((await getProductsByIds(db, storeId, page.ids)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
@@ -56,4 +61,15 @@ export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+function viewOf(request: z.output<typeof productListRequest>): ResultView {
+  return {
+    sort: request.sort ?? 'featured',
+    band: request.price ?? 'all',
+    name: request.name ?? '',
+    categoryId: request.category_id ?? null,
+    offset: request.offset ?? 0,
+    limit: request.limit ?? null,
+  };
 }

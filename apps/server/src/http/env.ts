@@ -18,4 +18,11 @@ export interface ApiDeps {
   publicUrl?: string;
 }
 
-export type AppEnv = { Variables: { store: Store; session: AuthSession } };
+export type AppEnv = {
+  Variables: {
+    store: Store;
+    session: AuthSession;
+    /** Who sent the request (see client-address.ts), for per-address rate limits. */
+    clientAddress: string;
+  };
+};

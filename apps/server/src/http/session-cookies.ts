@@ -24,9 +24,15 @@ export function setSessionCookies(
   const base = { path: '/', sameSite: 'Lax', secure: isHttps(c) } as const;
   setCookie(c, 'user_token', session.token, { ...base, httpOnly: true, maxAge: session.expiresIn });
   setCookie(c, 'XSRF-TOKEN', xsrfTokenFor(secret, session.token), { ...base, maxAge: session.expiresIn });
-  setCookie(c, 'user_name', customer.userName, { ...base, maxAge: profileCookieSeconds });
-  setCookie(c, 'email', customer.email, { ...base, maxAge: profileCookieSeconds });
-  setCookie(c, 'mobile', customer.mobile, { ...base, maxAge: profileCookieSeconds });
+  setProfileCookies(c, customer);
+}
+
+/** The readable profile cookies the header greets with; renewed when the profile changes. */
+export function setProfileCookies(c: Context, customer: { userName: string; email: string; mobile: string }): void {
+  const base = { path: '/', sameSite: 'Lax', secure: isHttps(c), maxAge: profileCookieSeconds } as const;
+  setCookie(c, 'user_name', customer.userName, base);
+  setCookie(c, 'email', customer.email, base);
+  setCookie(c, 'mobile', customer.mobile, base);
 }
 
 /** Removes every session cookie (sign-out, or a token the server refused). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeSmsToOutbox, type OutgoingSms } from './sms.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -12,6 +13,8 @@ export interface OutgoingMail {
 /** Sends the shop's mail: verification codes, reset links, order confirmations. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Text messages; this version has no SMS gateway, so they always go to the outbox folder. */
+  sms(message: OutgoingSms): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -24,12 +27,15 @@ export interface MailerOptions {
 
 /** SMTP when configured; otherwise every message becomes a file in the outbox (README: "Mail"). */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.from, options.smtpUrl) : outboxMailer(options);
+  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
 }
 
-function smtpMailer(from: string, smtpUrl: string): Mailer {
+function smtpMailer({ from, outboxDir, log }: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
-  return { async send(mail) { await transport.sendMail({ from, ...mail }); } };
+  return {
+    async send(mail) { await transport.sendMail({ from, ...mail }); },
+    async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },
+  };
 }
 
 /**
@@ -51,5 +57,6 @@ export function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       await fs.writeFile(`${base}.json`, JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2));
       log?.(`Mail to ${mail.to} ("${mail.subject}") written to ${base}.eml`);
     },
+    async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },
   };
 }

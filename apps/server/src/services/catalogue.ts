@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { ttlCache } from './ttl-cache.ts';
 
-/** Most products a category, group or search listing returns; the page filters and sorts these. */
-export const listingLimit = 500;
 /** Products per home section the API offers (the page shows up to 6). */
 export const homeSectionLimit = 12;
 
@@ -9,8 +8,16 @@ export interface SubcategoryRecord { id: number; category_id: number; name: stri
 export interface CategoryRecord { id: number; group_id: number; name: string; image: string; url: string | null; subcategories: SubcategoryRecord[] }
 export interface GroupRecord { id: number; name: string; categories: CategoryRecord[] }
 
+// Every page's menu and every listing's id lookup read the tree, and it changes rarely: it is
+// reused for 30 s, as the store's own settings are (stores.ts). Callers must not change it.
+const trees = ttlCache<GroupRecord[]>(30_000, 100);
+
 /** The store's category groups, each with its categories and their subcategories, in menu order. */
-export async function getCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
+export function getCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
+  return trees.get(db, String(storeId), () => loadCategoryTree(db, storeId));
+}
+
+async function loadCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
   const [groups, categories, subcategories] = await Promise.all([
     db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('categories').select(['id', 'group_id', 'name', 'image', 'url']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
@@ -47,7 +54,7 @@ export interface ProductRecord {
   sizes: SizeRecord[];
 }
 
-function productQuery(db: Db, storeId: number) {
+function productQuery(db: Db) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -55,9 +62,8 @@ function productQuery(db: Db, storeId: number) {
     .select([
       'p.id', 'p.asin', 'p.name', 'p.image', 'p.category_id', 'c.name as category', 'p.subcategory_id',
       's.name as subcategory', 'p.rating', 'p.badge', 'p.colors', 'p.original_price', 'p.discount_price',
-      'p.delivery_charge',
-    ])
-    .where('p.store_id', '=', storeId);
+      'p.delivery_charge', 'p.store_id',
+    ]);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
@@ -80,22 +86,15 @@ async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRe
   }));
 }
 
+/** A listing: the products of a category, subcategory or group (see search-results.ts). */
 export type ProductListFilter = { kind: 'category' | 'subcategory' | 'group'; id: number };
-
-/** Products of a category, subcategory or group: featured first, then newest. */
-export async function listProducts(db: Db, storeId: number, filter: ProductListFilter): Promise<ProductRecord[]> {
-  let query = productQuery(db, storeId);
-  if (filter.kind === 'category') query = query.where('p.category_id', '=', filter.id);
-  if (filter.kind === 'subcategory') query = query.where('p.subcategory_id', '=', filter.id);
-  if (filter.kind === 'group') query = query.where('c.group_id', '=', filter.id);
-  const rows = await query.orderBy('p.featured_rank').orderBy('p.id').limit(listingLimit).execute();
-  return withImagesAndSizes(db, rows);
-}
 
 /** Products by id, in the order given (search results keep their ranking). */
 export async function getProductsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await productQuery(db, storeId).where('p.id', 'in', ids).execute();
+  // The store is checked here, not in SQL: without table statistics SQLite would rather walk the
+  // store's index (every product of the store) than look up a couple of dozen primary keys.
+  const rows = (await productQuery(db).where('p.id', 'in', ids).execute()).filter((r) => r.store_id === storeId);
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return withImagesAndSizes(db, rows);
@@ -106,7 +105,7 @@ export interface HomeSectionRecord { id: number; name: string; products: Product
 /** One section per category group with its featured products, in rank order. */
 export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
   const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
-  const rows = await productQuery(db, storeId)
+  const rows = await productQuery(db).where('p.store_id', '=', storeId)
     .select('c.group_id')
     .where('p.featured_rank', 'is not', null)
     .orderBy('p.featured_rank')
@@ -131,7 +130,7 @@ export interface ProductDetailRecord extends ProductRecord {
 
 /** One product by its slug (ASIN, matched case-insensitively), or undefined. */
 export async function getProductBySlug(db: Db, storeId: number, slug: string): Promise<ProductDetailRecord | undefined> {
-  const row = await productQuery(db, storeId)
+  const row = await productQuery(db).where('p.store_id', '=', storeId)
     .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
     .where('p.asin', '=', slug.trim().toLowerCase())
     .executeTakeFirst();

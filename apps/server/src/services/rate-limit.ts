@@ -44,8 +44,3 @@ export function rateLimiter(db: Db, now: () => Date) {
   };
 }
 
-/** The client's address: the first X-Forwarded-For hop behind a proxy, else the socket's. */
-export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined): string {
-  const first = forwardedFor?.split(',')[0]?.trim();
-  return first || socketAddress || 'unknown';
-}

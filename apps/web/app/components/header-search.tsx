@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
+import { listingPageSize } from './listing/listing-view.ts';
 import { handOverSearch } from './listing/search-handoff.ts';
 
 /**
@@ -26,13 +27,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     if (query === '' || busy.current) return;
     busy.current = true;
     try {
-      const products = await (await browserStoreApi()).findProducts({ search: query });
-      if (products.length === 0) {
+      // Only the first page: the results page asks for more as the shopper scrolls (decision 007).
+      const page = await (await browserStoreApi()).findProductPage({ search: query }, { limit: listingPageSize });
+      if (page.total === 0) {
         void navigate('/ProductNotFound');
         return;
       }
-      handOverSearch(query, products);
-      void navigate(`/Product-Serach/${encodeURIComponent(query)}`, { state: { products } });
+      handOverSearch(query, page);
+      void navigate(`/Product-Serach/${encodeURIComponent(query)}`, { state: { products: page.products } });
     } catch {
       toast.error(messages.productsFailed);
     } finally {

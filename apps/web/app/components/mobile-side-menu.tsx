@@ -1,6 +1,6 @@
 import { Heart, LogIn, LogOut, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
@@ -110,9 +110,11 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
             {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={shell.groups} onNavigate={close} />}
           </nav>
           {shell.session.signedIn && (
-            <Link to="/login" onClick={close} className="flex items-center gap-3 border-t border-gray-100 px-5 py-4 text-sm font-semibold text-gray-700">
-              <LogOut className="size-4" aria-hidden /> Sign Out
-            </Link>
+            <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">
+              <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-sm font-semibold text-gray-700 hover:text-primary">
+                <LogOut className="size-4" aria-hidden /> Sign Out
+              </button>
+            </Form>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -72,10 +72,12 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
           </li>
           {session.signedIn && (
             <li>
-              {/* Sign-out itself (revoking the token) comes with the accounts issue; until then it leads to the login page. */}
-              <Link to="/login" onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-                <LogOut className="size-4" aria-hidden /> Sign Out
-              </Link>
+              {/* A post, not a link: signing out changes state (the server revokes the token). */}
+              <Form method="post" action="/sign-out" onSubmit={close}>
+                <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+                  <LogOut className="size-4" aria-hidden /> Sign Out
+                </button>
+              </Form>
             </li>
           )}
         </ul>

@@ -2,6 +2,7 @@ import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
+import { isAccountPath } from './account/account-nav.ts';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
@@ -25,9 +26,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const { branding, session } = shell;
   // Spec §2: on phones the footer gives way on cart, wishlist, profile and product pages.
   const phoneHidden = isFooterHiddenOnPhone(pathname) ? 'max-md:hidden' : '';
+  // Account pages fix a bottom bar to phone screens: keep the footer's last line clear of it.
+  const bottomBarSpace = isAccountPath(pathname) ? 'max-md:pb-[4.5rem]' : '';
 
   return (
-    <footer className={`mt-12 bg-gray-950 text-gray-300 ${phoneHidden}`}>
+    <footer className={`mt-12 bg-gray-950 text-gray-300 ${phoneHidden} ${bottomBarSpace}`}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
           <StoreLogo

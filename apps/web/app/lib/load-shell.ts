@@ -16,31 +16,68 @@ export interface ShellData {
   wishlist: number[];
 }
 
+/** The part of the shell that is the same for every shopper of a store. */
+type StoreShell = Pick<ShellData, 'branding' | 'theme' | 'groups' | 'categoriesFailed' | 'social'>;
+
 const fallbackBranding: StoreBranding = { name: 'Haat', logo: '', favicon: '', email: '', mobile: '', address: '' };
 
 /**
- * Everything the header and footer need, loaded in parallel through the Store API. As the spec
- * says, logo, theme and social-link failures fall back to defaults silently.
+ * Everything the header and footer need. The store's part (logo, theme, menu, social links) is
+ * four Store API calls that every page of the store would repeat, so it is reused for a few
+ * seconds per host; the shopper's part (session, cart, wishlist) comes from this request's cookies.
  */
 export async function loadShell(api: StoreApi, request: Request): Promise<ShellData> {
+  const url = new URL(request.url);
+  const store = await cachedStoreShell(api, url.host.toLowerCase());
+  const cookie = request.headers.get('cookie');
+  return {
+    host: url.host,
+    ...store,
+    session: { signedIn: Boolean(readCookie(cookie, 'user_token')), userName: readCookie(cookie, 'user_name') ?? null },
+    // An undecodable cookie is an empty list, on the server as in the browser.
+    cart: decodeCartCookie(readCookie(cookie, cartCookieName)),
+    wishlist: decodeWishlistCookie(readCookie(cookie, wishlistCookieName)),
+  };
+}
+
+// Five seconds: under load that spares all but one page in hundreds the four calls, while a
+// change of theme or logo still shows within seconds of the Store API showing it (the API itself
+// reuses a store's settings for up to 30 s). Hosts are the shopper's to choose, hence the bound.
+const storeShellTtlMs = 5_000;
+const maxCachedHosts = 64;
+interface LoadedShell { shell: StoreShell; complete: boolean }
+const storeShells = new Map<string, { loaded: Promise<LoadedShell>; until: number }>();
+
+async function cachedStoreShell(api: StoreApi, host: string): Promise<StoreShell> {
+  const now = Date.now();
+  const hit = storeShells.get(host);
+  if (hit && hit.until > now) return (await hit.loaded).shell;
+  storeShells.delete(host);
+  const entry = { loaded: loadStoreShell(api), until: now + storeShellTtlMs };
+  storeShells.set(host, entry);
+  if (storeShells.size > maxCachedHosts) storeShells.delete(storeShells.keys().next().value ?? host);
+  const { shell, complete } = await entry.loaded;
+  // A shell that fell back to a default is not kept: the next page asks again.
+  if (!complete && storeShells.get(host) === entry) storeShells.delete(host);
+  return shell;
+}
+
+/** As the spec says, logo, theme and social-link failures fall back to defaults silently. */
+async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
   const [branding, theme, groups, social] = await Promise.allSettled([
     api.getBranding(),
     api.getTheme(),
     api.getGroupsWithCategories(),
     api.getSocialLinks(),
   ]);
-  const cookie = request.headers.get('cookie');
-  const userName = readCookie(cookie, 'user_name') ?? null;
   return {
-    host: new URL(request.url).host,
-    branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
-    theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
-    groups: groups.status === 'fulfilled' ? groups.value : [],
-    categoriesFailed: groups.status === 'rejected',
-    social: social.status === 'fulfilled' ? social.value : {},
-    session: { signedIn: Boolean(readCookie(cookie, 'user_token')), userName },
-    // An undecodable cookie is an empty list, on the server as in the browser.
-    cart: decodeCartCookie(readCookie(cookie, cartCookieName)),
-    wishlist: decodeWishlistCookie(readCookie(cookie, wishlistCookieName)),
+    complete: [branding, theme, groups, social].every((r) => r.status === 'fulfilled'),
+    shell: {
+      branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
+      theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
+      groups: groups.status === 'fulfilled' ? groups.value : [],
+      categoriesFailed: groups.status === 'rejected',
+      social: social.status === 'fulfilled' ? social.value : {},
+    },
   };
 }

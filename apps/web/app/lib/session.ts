@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { StoreApiError } from '@haat/shared/api';
 import { readCookie } from './cookies.ts';
 
@@ -25,7 +25,13 @@ export function withCookies(lines: string[], init?: HeadersInit): Headers {
 /** Path plus query of a request: where to come back to after signing in. */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  // A client navigation's loaders get the data request (`/page.data?_routes=…`, React Router 8
+  // leaves request.url raw); the page the shopper is on is that without the router's additions.
+  const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  url.searchParams.delete('index');
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ''}`;
 }
 
 /** A guest on a page that needs sign-in goes to /login, which brings them back afterwards. */
@@ -38,7 +44,9 @@ export function requireSignIn(request: Request): void {
  * /login, which says "Session expired. Please log in again." (accounts spec §8).
  */
 export function sessionExpired(request: Request): Response {
-  return redirect(`/login?expired=1&redirectTo=${encodeURIComponent(returnPath(request))}`, { headers: withCookies(clearSessionCookies()) });
+  // A document load, not a client navigation: the root's shell (header greeting, signed-in state)
+  // does not revalidate on GET navigations, and must not keep showing the dead session.
+  return redirectDocument(`/login?expired=1&redirectTo=${encodeURIComponent(returnPath(request))}`, { headers: withCookies(clearSessionCookies()) });
 }
 
 /** Runs a signed-in API call; a 401 from the server becomes the session-expired redirect. */

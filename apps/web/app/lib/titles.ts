@@ -24,7 +24,7 @@ const titles: Array<[RegExp, string]> = [
   [/^\/(cancellation-form|order-cancelled)$/i, 'CancelOrder'],
   [/^\/ReturnPolicy$/i, 'ReturnPolicy'],
   [/^\/ResellerTermsConditions$/i, 'TermsConditions'],
-  [/^\/(UserProfile|account-settings|overview|your-address|address-form|CreateAccountCard|AccountVerifiedCard)$/i, 'YourAccount'],
+  [/^\/(UserProfile|account-settings|overview|your-address|address-form|logout|CreateAccountCard|AccountVerifiedCard)$/i, 'YourAccount'],
 ];
 
 /** The spec's title word for a path; unknown paths are "PageNotFound". */

@@ -1,2 +1,139 @@
-// Placeholder until its screen is built (issue 4).
-export { default } from './coming-soon.tsx';
+import { messages } from '@haat/shared/rules';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/login';
+import { AuthCard, authLinkClass } from '../components/auth/auth-card.tsx';
+import { FormAlert } from '../components/auth/form-alert.tsx';
+import { SubmitButton } from '../components/auth/submit-button.tsx';
+import { SuccessDialog } from '../components/auth/success-dialog.tsx';
+import { useAuthForm } from '../components/auth/use-auth-form.ts';
+import { useHydrated } from '../components/auth/use-hydrated.ts';
+import { PasswordField } from '../components/form/password-field.tsx';
+import { TextField } from '../components/form/text-field.tsx';
+import { signInProblem, problemStatus } from '../lib/auth-errors.ts';
+import { returnTarget, safeReturnPath, stateFrom } from '../lib/auth-redirect.ts';
+import { formValues, hasErrors, loginErrors, type FieldErrors, type LoginField } from '../lib/auth-validation.ts';
+import { isSignedIn, withCookies } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const expired = query.get('expired') === '1';
+  const redirectTo = safeReturnPath(query.get('redirectTo'));
+  // Spec: a signed-in visitor has nothing to do here and goes on to checkout (or where they were headed).
+  if (isSignedIn(request) && !expired) throw redirect(redirectTo ?? '/checkout2');
+  return { expired, redirectTo, registered: query.get('registered') === '1' };
+}
+
+type LoginResult =
+  | { outcome: 'invalid'; fieldErrors: FieldErrors<LoginField>; username: string }
+  | { outcome: 'failed'; formError: string; username: string }
+  | { outcome: 'signedIn'; redirectTo: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ['username', 'password'] as const);
+  const redirectTo = safeReturnPath(form.get('redirectTo')) ?? '/';
+  const fieldErrors = loginErrors(values);
+  if (hasErrors(fieldErrors)) {
+    return data<LoginResult>({ outcome: 'invalid', fieldErrors, username: values.username }, { status: 400 });
+  }
+  try {
+    const session = await storeApi(context).signIn(values.username.trim(), values.password);
+    // The server's Set-Cookie lines (HttpOnly token, XSRF, profile) go on to the browser as they are.
+    const headers = withCookies(session.setCookies);
+    // Without JavaScript there is no dialog to show: straight back to where the shopper was headed.
+    if (form.get('enhanced') !== '1') return redirect(redirectTo, { headers });
+    return data<LoginResult>({ outcome: 'signedIn', redirectTo }, { headers });
+  } catch (error) {
+    return data<LoginResult>({ outcome: 'failed', formError: signInProblem(error), username: values.username }, { status: problemStatus(error) });
+  }
+}
+
+// After signing in the dialog shows first; re-running the loader would send the visitor on at once.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? false : defaultShouldRevalidate;
+}
+
+/** /login: username (e-mail or mobile) and password, then back to where the shopper came from. */
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  // Buy Now passes its origin in the navigation state; a form submission replaces that state,
+  // so keep what the page arrived with. (Read only after hydration: the server never sees it.)
+  const [arrival] = useState<unknown>(() => (hydrated ? location.state : null));
+  const target = returnTarget(loaderData.redirectTo, stateFrom(arrival));
+  const form = useAuthForm(
+    { username: actionData?.outcome === 'signedIn' ? '' : (actionData?.username ?? prefilledUsername(arrival)), password: '' },
+    loginErrors,
+    actionData?.outcome === 'invalid' ? actionData.fieldErrors : undefined,
+  );
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const signedIn = actionData?.outcome === 'signedIn';
+
+  function goOn() {
+    if (actionData?.outcome !== 'signedIn') return;
+    // Buy Now's product travels on to checkout in the state it came with.
+    const state = actionData.redirectTo === stateFrom(arrival) ? arrival : undefined;
+    void navigate(actionData.redirectTo, { replace: true, state });
+  }
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Login"
+      subtitle="Sign in with your e-mail address or mobile number."
+      aside={{ heading: 'Welcome back!', text: 'Sign in to check out faster, follow your orders and pick up where you left off.' }}
+      footer={
+        <>
+          <p>New here? <Link to="/register" className={authLinkClass}>Create an account</Link></p>
+          <p className="mt-2">Account not verified yet? <Link to="/CreateAccountCard" className={authLinkClass}>Verify your account</Link></p>
+        </>
+      }
+    >
+      <div className="space-y-3 empty:hidden">
+        {/* The arrival notices give way once the shopper has tried to sign in. */}
+        {loaderData.expired && !actionData && <FormAlert tone="info">{messages.sessionExpired}</FormAlert>}
+        {loaderData.registered && !actionData && <FormAlert tone="success">{messages.registrationSuccessful} Please sign in.</FormAlert>}
+        {actionData?.outcome === 'failed' && <FormAlert tone="error">{actionData.formError}</FormAlert>}
+      </div>
+      <Form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="mt-5 space-y-5">
+        <input type="hidden" name="redirectTo" value={hydrated ? target : (loaderData.redirectTo ?? '/')} />
+        <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+        <TextField
+          label="E-mail or mobile number"
+          {...form.field('username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com or 98XXXXXXXX"
+        />
+        <div>
+          <PasswordField label="Password" {...form.field('password')} required autoComplete="current-password" placeholder="Your password" />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={authLinkClass}>Forgot password?</Link>
+          </p>
+        </div>
+        <SubmitButton busy={busy} busyLabel="Signing in..." disabled={signedIn}>Login</SubmitButton>
+      </Form>
+      <SuccessDialog
+        open={signedIn}
+        title={messages.loginSuccessful}
+        message={signedIn && actionData.redirectTo !== '/' ? 'Taking you back to where you were…' : 'Taking you to the shop…'}
+        actionLabel="Continue"
+        onContinue={goOn}
+        autoContinueMs={1500}
+      />
+    </AuthCard>
+  );
+}
+
+/** After registering, the login form starts with the new account's e-mail. */
+function prefilledUsername(state: unknown): string {
+  if (state && typeof state === 'object' && 'username' in state && typeof state.username === 'string') return state.username;
+  return '';
+}

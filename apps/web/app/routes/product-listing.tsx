@@ -1,5 +1,5 @@
-import { applyListingFilters, messages } from '@haat/shared/rules';
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { messages } from '@haat/shared/rules';
+import { isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-listing';
 import { CategorySidebar } from '../components/listing/category-sidebar.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
@@ -7,32 +7,45 @@ import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { ListingNotFound } from '../components/listing/listing-not-found.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
+import { listingViewOf, productListView } from '../components/listing/listing-view.ts';
 import { loadListing } from '../components/listing/load-listing.ts';
+import { useRememberListing, withMorePages } from '../components/listing/load-more.ts';
+import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
+import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
+// Filters, sort and pages are in the address; the server applies them to the whole result.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadListing(storeApi(context), new URL(request.url).pathname, params.id);
+  const url = new URL(request.url);
+  return loadListing(storeApi(context), url.pathname, params.id, listingViewOf(url.searchParams));
 }
 
-// Filters and sort work on the loaded products (spec §5), so changing them must not reload.
+// "Load more" fetches only the next page and appends it; anything else asks the loader.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withMorePages(request, serverLoader, async ({ target }, offset, limit) => {
+    const view = productListView(listingViewOf(new URL(request.url).searchParams), offset, limit);
+    return (await browserStoreApi()).findProductPage({ id: target.id, type: target.type }, view);
+  });
+}
+
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  return (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) && defaultShouldRevalidate;
 }
 
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
-  const { target, categories, categoriesFailed, products } = loaderData;
+  const { target, categories, categoriesFailed, page } = loaderData;
+  useRememberListing(loaderData, useLocation());
   const filters = useListingParams();
   const drawer = useFilterDrawer();
   const activeCount = filters.band === 'all' ? 0 : 1;
-  const shown = products ? applyListingFilters(products, filters) : [];
   const openCategoryId = target.type === 'cat' ? target.id : (target.parent?.id ?? null);
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-6 md:py-6">
-      <ListingHeader target={target} shown={shown.length} total={products?.length ?? null} />
+      <ListingHeader target={target} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
       <div className="flex gap-6">
         <FilterPanel drawer={drawer}>
           {/* Price first: the category tree is long and would push it out of sight. */}
@@ -43,15 +56,20 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
-          {products === null
+          {page === null
             ? <ListingNotice message={messages.productsFailed} />
             : (
-              <ProductGrid
-                products={shown}
-                empty={products.length === 0
-                  ? <p className="font-semibold text-gray-800">{messages.noCategoryProducts}</p>
-                  : <NoMatches />}
-              />
+              <>
+                <ProductGrid
+                  products={page.products}
+                  empty={page.resultCount === 0
+                    ? <p className="font-semibold text-gray-800">{messages.noCategoryProducts}</p>
+                    : <NoMatches />}
+                />
+                {page.products.length > 0 && (
+                  <LoadMoreLink shown={page.products.length} total={page.total} noun="products" href={filters.hrefWith('page', String(filters.pages + 1))} />
+                )}
+              </>
             )}
         </div>
       </div>

@@ -1,8 +1,7 @@
 import type { Product } from '@haat/shared/api';
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
-import { ProductNotFoundView } from '../components/product/product-not-found-view.tsx';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
@@ -10,7 +9,11 @@ import type { SimilarProducts } from '../components/product/similar-products-sec
 import type { ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
-/** Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN). */
+// Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
+
+// Only unknown slugs need it (with its icons and search box): not part of every product page's load.
+const ProductNotFoundView = lazy(() => import('../components/product/product-not-found-view.tsx').then((m) => ({ default: m.ProductNotFoundView })));
+
 /** How many similar products the page carries (the carousel shows 6 per page). */
 const similarProductsShown = 24;
 
@@ -21,10 +24,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!product) throw data({ slug: params.slug }, { status: 404 });
   // Not awaited: the page streams at once and the similar products follow. A failure is shown in
   // that section only (spec §8), never as a broken page.
-  const similar: Promise<SimilarProducts> = api.findProducts({ id: product.categoryId, type: 'cat' }).then(
-    // Four carousel pages of six are plenty; a big category would otherwise put hundreds of
-    // products into the page's HTML.
-    (list) => ({ ok: true, products: list.filter((p) => p.id !== product.id).slice(0, similarProductsShown) }),
+  // One more than shown, in case the product itself is among them.
+  const similar: Promise<SimilarProducts> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
+    (page) => ({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown) }),
     () => ({ ok: false }),
   );
   return { product, similar, origin: new URL(request.url).origin };
@@ -81,7 +83,7 @@ function LoadedProduct({ page }: { page: { product: Product; similar: Promise<Si
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <Suspense fallback={null}><ProductNotFoundView /></Suspense>;
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">

@@ -1,56 +1,72 @@
-import { applyListingFilters, messages } from '@haat/shared/rules';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ProductListPage } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
+import { useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/search-results';
-import { CategoryCounts, categoriesOf } from '../components/listing/category-counts.tsx';
+import { allCategories } from '../components/category-links.ts';
+import { CategoryCounts } from '../components/listing/category-counts.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
+import { firstPageOf, listingViewOf, productListView } from '../components/listing/listing-view.ts';
+import { useRememberListing, withMorePages } from '../components/listing/load-more.ts';
+import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { NoProductsFound } from '../components/listing/no-products-found.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { SearchHeader } from '../components/listing/search-header.tsx';
 import { takeSearchHandoff } from '../components/listing/search-handoff.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
+import { browserStoreApi } from '../lib/browser-store-api.ts';
+import type { ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
-// The route parameter is the search text, so a direct link or a reload searches again.
-export async function loader({ context, params }: Route.LoaderArgs) {
+// The route parameter is the search text, so a direct link or a reload searches again; filters,
+// sort and pages are in the address, applied by the server to all the results.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = params.searchQuery.trim();
-  const products = query === '' ? [] : await storeApi(context).findProducts({ search: query }).catch(() => null);
-  return { query, products };
+  const view = productListView(listingViewOf(new URL(request.url).searchParams));
+  const page = query === '' ? emptyPage : await storeApi(context).findProductPage({ search: query }, view).catch(() => null);
+  return { query, page };
 }
 
-// Coming from the header search, the results are already here: no second request.
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+const emptyPage: ProductListPage = { products: [], offset: 0, total: 0, resultCount: 0, categoryCounts: [] };
+
+// Coming from the header search, the first page is already here: no second request. "Load more"
+// fetches only the next page.
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const query = params.searchQuery.trim();
   const handed = takeSearchHandoff(query);
-  return handed ? { query, products: handed } : serverLoader();
+  if (handed && new URL(request.url).search === '') return { query, page: Array.isArray(handed) ? firstPageOf(handed) : handed };
+  return withMorePages(request, serverLoader, async (_data, offset, limit) => {
+    const view = productListView(listingViewOf(new URL(request.url).searchParams), offset, limit);
+    return (await browserStoreApi()).findProductPage({ search: query }, view);
+  });
 }
 
-// Filters and sort work on the loaded results, so changing them must not search again.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  return (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) && defaultShouldRevalidate;
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { query, products } = loaderData;
+  const { query, page } = loaderData;
+  useRememberListing(loaderData, useLocation());
+  const shell = useRouteLoaderData<ShellData>('root');
   const filters = useListingParams();
   const drawer = useFilterDrawer();
-  if (products !== null && products.length === 0) return <NoProductsFound query={query} />;
+  if (page !== null && page.resultCount === 0) return <NoProductsFound query={query} />;
 
-  const list = products ?? [];
-  const inCategory = filters.categoryId === null ? list : list.filter((p) => p.categoryId === filters.categoryId);
-  const shown = applyListingFilters(inCategory, { band: filters.band, sort: filters.sort, text: '' });
+  const names = new Map(allCategories(shell?.groups ?? []).map((c) => [c.id, c.name]));
+  const counts = (page?.categoryCounts ?? []).map((c) => ({ ...c, name: names.get(c.id) ?? 'Other' }));
   const activeCount = (filters.band === 'all' ? 0 : 1) + (filters.categoryId === null ? 0 : 1);
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-6 md:py-6">
-      <SearchHeader query={query} shown={shown.length} total={products?.length ?? null} />
+      <SearchHeader query={query} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
       <div className="flex gap-6">
         <FilterPanel drawer={drawer}>
           <CategoryCounts
-            counts={categoriesOf(list)}
-            total={list.length}
+            counts={counts}
+            total={page?.resultCount ?? 0}
             selected={filters.categoryId}
             hrefFor={(id) => filters.hrefWith('cat', id === null ? '' : String(id))}
           />
@@ -58,13 +74,15 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} withNameSearch={false} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
-          {products === null
+          {page === null
             ? <ListingNotice message={messages.productsFailed} />
             : (
-              <ProductGrid
-                products={shown}
-                empty={<p className="font-semibold text-gray-800">No results match these filters.</p>}
-              />
+              <>
+                <ProductGrid products={page.products} empty={<p className="font-semibold text-gray-800">No results match these filters.</p>} />
+                {page.products.length > 0 && (
+                  <LoadMoreLink shown={page.products.length} total={page.total} noun="results" href={filters.hrefWith('page', String(filters.pages + 1))} />
+                )}
+              </>
             )}
         </div>
       </div>

@@ -1,2 +1,78 @@
-// Placeholder until its screen is built (issue 4).
-export { default } from './coming-soon.tsx';
+import type { Address } from '@haat/shared/api';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/your-address';
+import { AddressFormModal } from '../components/address/address-form-modal.tsx';
+import { AddressList } from '../components/address/address-list.tsx';
+import { DeleteAddressDialog } from '../components/address/delete-address-dialog.tsx';
+import { useAddressRemoval } from '../components/address/use-address-removal.ts';
+import { LoadFailed } from '../components/cart/cart-states.tsx';
+import { requireSignIn, withSession } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+interface SavedAddresses {
+  addresses: Address[];
+  failed: boolean;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SavedAddresses> {
+  // An account page: a guest signs in first and comes back here (the account layout does the same).
+  requireSignIn(request);
+  try {
+    return { addresses: await withSession(request, () => storeApi(context).getAddresses()), failed: false };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('Loading saved addresses failed:', error);
+    return { addresses: [], failed: true };
+  }
+}
+
+/** Which address the modal edits; null while adding. */
+type ModalState = { address: Address | null } | null;
+
+/** /your-address, "Select Delivery Address": saved addresses with Edit and Remove, and Add New Address. */
+export default function YourAddressPage({ loaderData }: Route.ComponentProps) {
+  const { addresses, failed } = loaderData;
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [modal, setModal] = useState<ModalState>(null);
+  const removal = useAddressRemoval();
+  const revalidator = useRevalidator();
+
+  return (
+    <section aria-labelledby="your-address-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-xs font-bold tracking-wider text-primary uppercase">Saved Addresses</p>
+          <h1 id="your-address-title" className="mt-1 text-2xl font-extrabold text-gray-900">Select Delivery Address</h1>
+        </div>
+        <button
+          type="button"
+          onClick={() => setModal({ address: null })}
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110"
+        >
+          <Plus className="size-4" aria-hidden /> Add New Address
+        </button>
+      </div>
+
+      <div>
+        {failed ? (
+          <LoadFailed message="Could not load your saved addresses." onRetry={() => void revalidator.revalidate()} />
+        ) : (
+          <AddressList
+            addresses={addresses}
+            selectedId={selectedId}
+            onSelect={(address) => setSelectedId(address.id)}
+            onEdit={(address) => setModal({ address })}
+            onRemove={removal.askToRemove}
+            removingId={removal.removingId}
+            legend="Select Delivery Address"
+          />
+        )}
+      </div>
+
+      <AddressFormModal open={modal !== null} address={modal?.address} onClose={() => setModal(null)} loginRedirect="/your-address" />
+      <DeleteAddressDialog {...removal.dialog} />
+    </section>
+  );
+}

@@ -25,8 +25,10 @@ export function accountCalls(call: Call) {
       const reply = await call('POST', apiPaths.profile, profileReply, {});
       return toCustomerProfile(reply.data.data[0]!);
     },
-    async updateProfile(profile: { firstname: string; lastname: string; email: string }): Promise<string> {
-      return (await call('POST', apiPaths.updateProfile, messageReply, profile)).data.message;
+    /** The Set-Cookie lines renew the readable user_name and email cookies the header greets with. */
+    async updateProfile(profile: { firstname: string; lastname: string; email: string }): Promise<{ message: string; setCookies: string[] }> {
+      const reply = await call('POST', apiPaths.updateProfile, messageReply, profile);
+      return { message: reply.data.message, setCookies: reply.headers.getSetCookie() };
     },
     /** The spec's userid is the token value; on the server it comes from the HttpOnly cookie. */
     async changePassword(token: string, oldPassword: string, newPassword: string): Promise<string> {

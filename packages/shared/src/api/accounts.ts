@@ -10,7 +10,7 @@ import { okStatus } from './envelope.ts';
  */
 
 /** A password that follows the registration rules (spec §5); the first broken rule is the message. */
-export const newPassword = z.string().superRefine((value, ctx) => {
+export const newPassword = z.string({ error: messages.passwordRequired }).superRefine((value, ctx) => {
   const problem = passwordProblems(value)[0];
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -69,10 +69,13 @@ export const updateProfileRequest = z.object({
   email: emailField,
 });
 
-/** POST /api/CustomerPasswordChange: userid is the token value itself (spec §7). */
+/**
+ * POST /api/CustomerPasswordChange: userid is the token value itself (spec §7); when it is left
+ * empty the server takes the bearer header or the user_token cookie instead.
+ */
 export const passwordChangeRequest = z.object({
-  userid: z.string().min(1, 'userid is required.'),
-  old_password: z.string().min(1, 'Old password is required.').max(256),
+  userid: z.string().max(256, 'userid is too long.').default(''),
+  old_password: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(256),
   new_password: newPassword,
 });
 

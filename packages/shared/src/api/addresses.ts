@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
+import { joinName } from '../rules/names.ts';
 import { isEmail, isIndianState, isSixDigitPincode, isTenDigitMobile } from '../rules/validation.ts';
 import { okStatus } from './envelope.ts';
 
@@ -58,7 +59,7 @@ export type AddressInput = Omit<Address, 'id' | 'district'>;
 export function toAddress(wire: z.output<typeof addressWire>): Address {
   return {
     id: wire.id,
-    name: `${wire.firstname} ${wire.lastname}`.trim(),
+    name: joinName(wire.firstname, wire.lastname),
     email: wire.emailid,
     mobile: wire.mobileno,
     address1: wire.address1,

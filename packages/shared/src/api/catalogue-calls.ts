@@ -4,9 +4,16 @@ import {
   allCategoriesReply, allGroupsReply, homeSectionsReply, productListReply, singleProductReply,
   toCategory, toCategoryGroup, toHomeSection, toProduct, toProductSummary,
 } from './catalogue.ts';
-import type { Category, CategoryGroup, HomeSection, Product, ProductFilterType, ProductSummary } from './catalogue.ts';
+import type { Category, CategoryGroup, HomeSection, Product, ProductSummary } from './catalogue.ts';
+import { parseCategoryCounts, productListHeaders, viewFields, type ProductListFilter, type ProductListPage, type ProductListView } from './catalogue-pages.ts';
 import { apiPaths } from './paths.ts';
 import type { Call } from './transport.ts';
+
+function filterFields(filter: ProductListFilter) {
+  return 'search' in filter
+    ? { search: filter.search, subcat_id: 0, type: '' }
+    : { search: '', subcat_id: filter.id, type: filter.type };
+}
 
 /** Branding and catalogue calls (browsing spec §7). */
 export function catalogueCalls(call: Call) {
@@ -34,12 +41,29 @@ export function catalogueCalls(call: Call) {
     async getHomeSections(): Promise<HomeSection[]> {
       return (await call('GET', apiPaths.homeSections, homeSectionsReply)).data.data.map(toHomeSection);
     },
-    /** Products of a category, subcategory or group (by id), or matching a search text. */
-    async findProducts(filter: { search: string } | { id: number; type: Exclude<ProductFilterType, ''> }): Promise<ProductSummary[]> {
-      const body = 'search' in filter
-        ? { search: filter.search, subcat_id: 0, type: '' }
-        : { search: '', subcat_id: filter.id, type: filter.type };
-      return (await call('POST', apiPaths.productFilters, productListReply, body)).data.map(toProductSummary);
+    /**
+     * Every product of a category, subcategory or group (by id), or matching a search text, as the
+     * spec's call answers (up to 500). Pages should ask for findProductPage instead.
+     */
+    async findProducts(filter: ProductListFilter): Promise<ProductSummary[]> {
+      return (await call('POST', apiPaths.productFilters, productListReply, filterFields(filter))).data.map(toProductSummary);
+    },
+    /** One page of that result, after the view's filters and sort, with its counts (decision 007). */
+    async findProductPage(filter: ProductListFilter, view: ProductListView): Promise<ProductListPage> {
+      const reply = await call('POST', apiPaths.productFilters, productListReply, { ...filterFields(filter), ...viewFields(view) });
+      const products = reply.data.map(toProductSummary);
+      // A backend without our headers still gives a usable (single) page.
+      const count = (header: string) => {
+        const value = Number(reply.headers.get(header) ?? Number.NaN);
+        return Number.isFinite(value) ? value : products.length;
+      };
+      return {
+        products,
+        offset: view.offset ?? 0,
+        total: count(productListHeaders.total),
+        resultCount: count(productListHeaders.results),
+        categoryCounts: parseCategoryCounts(reply.headers.get(productListHeaders.categories)),
+      };
     },
     /** Products by id, in the order asked; ids of vanished products are simply absent. */
     async getProductsByIds(ids: number[]): Promise<ProductSummary[]> {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import type { PriceBandId } from '../rules/price-bands.ts';
+import type { SortOption } from '../rules/product-sort.ts';
+import { productResultCap } from './catalogue-pages.ts';
 import { emptyBody, listReply } from './envelope.ts';
+
+export * from './catalogue-pages.ts';
 
 // ---- wire: category tree ----------------------------------------------------------------------
 
@@ -86,6 +91,36 @@ export const productFiltersRequest = z.object({
   type: z.enum(productFilterTypes, { error: "type must be '', 'cat', 'subcat' or 'group'" }).default(''),
 });
 export type ProductFiltersRequest = z.input<typeof productFiltersRequest>;
+
+// Spelt out, not imported from the rules: the browser loads this module lazily, and a rules module
+// shared with it would be bundled into its chunk, pulling zod into every page's first load.
+// The rules tests check that these lists match priceBands and sortOptions.
+const sortIds = ['featured', 'priceLowToHigh', 'priceHighToLow', 'nameAZ', 'nameZA'] as const satisfies readonly SortOption[];
+const bandIds = ['100-1000', '2000-3000', '3000-4000', '6000-7000', '8000-50000'] as const satisfies ReadonlyArray<Exclude<PriceBandId, 'all'>>;
+const whole = (field: string, max: number) => z.coerce
+  .number({ error: `${field} must be a number` })
+  .int(`${field} must be a whole number`)
+  .min(0, `${field} must not be negative`)
+  .max(max, `${field} must be at most ${max}`);
+
+/** The optional view fields of a GetAllProductFilters request (decision 007). */
+const productListViewFields = {
+  /** Products to answer (1 to 500); without it, the whole result as the spec has it. */
+  limit: whole('limit', productResultCap).min(1, 'limit must be at least 1').optional(),
+  /** Products of the filtered, sorted result to skip. */
+  offset: whole('offset', productResultCap).optional(),
+  sort: z.enum(sortIds, { error: `sort must be one of ${sortIds.join(', ')}` }).optional(),
+  /** A price band on the original price, bounds inclusive; 'all' or absent keeps every price. */
+  price: z.enum(['all', ...bandIds], { error: `price must be 'all' or one of ${bandIds.join(', ')}` }).optional(),
+  /** Keeps products whose name contains this text, ignoring case. */
+  name: z.string({ error: 'name must be text' }).max(200, 'name must be at most 200 characters').optional(),
+  /** Keeps products of this category (the search page's category panel). */
+  category_id: whole('category_id', 2_147_483_647).optional(),
+};
+
+/** GetAllProductFilters: the spec's three fields, plus our optional page and filters (catalogue-pages.ts). */
+export const productListRequest = productFiltersRequest.extend(productListViewFields);
+export type ProductListRequest = z.input<typeof productListRequest>;
 
 /** Both product filter calls answer with a bare array (the single-product call: one element or none). */
 export const productListReply = z.array(productSummaryWire);

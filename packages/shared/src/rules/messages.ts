@@ -60,6 +60,11 @@ export const messages = {
   noAddresses: 'No saved addresses found.',
   deleteAddressTitle: 'Delete Address',
   deleteAddressQuestion: 'Are you sure you want to delete this address?',
+  // Ours (the spec shows no server side of addresses):
+  addressRemoved: 'Address removed.',
+  addressNotFound: 'Address not found.',
+  addressLimitReached: 'You can keep up to 50 addresses. Remove one you no longer use to add another.',
+  addressRemoveFailed: 'Could not remove the address. Please try again.',
   // ---- accounts: cancellation ----
   cancellationReasonMissing: 'Please select a reason for cancellation.',
   cancellationCommentShort: 'Please enter at least 10 characters.',
@@ -81,6 +86,33 @@ export const messages = {
   mobileTenDigits: 'Mobile number must be exactly 10 digits',
   zipSixDigits: 'Zip code must be exactly 6 digits',
   fieldRequired: 'This field is required',
+  // ---- accounts: server ----
+  signInRejected: 'The user name or password is incorrect.',
+  tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  emailTaken: 'An account with this e-mail already exists.',
+  mobileTaken: 'An account with this mobile number already exists.',
+  profileUpdated: 'Your profile has been updated.',
+  oldPasswordIncorrect: 'Old password is incorrect.',
+  newPasswordSameAsOld: 'New password must be different from the old password.',
+  tooManyPasswordAttempts: 'Too many wrong old passwords. Please wait 15 minutes and try again.',
+  loggedOut: 'You are logged out',
+  passwordRequired: 'Password is required.',
+  // ---- accounts: recovery (password reset and verification codes; ours, the spec shows none) ----
+  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset your password. The link works for 1 hour.',
+  resetTooManyRequests: 'Too many reset requests. Please try again in an hour.',
+  resetLinkInvalid: 'This reset link is not valid. Please ask for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Please ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password has been reset. Please log in with your new password.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  noAccountForEmail: 'No account uses this e-mail address. Please register first.',
+  noAccountForMobile: 'No account uses this mobile number. Please register first.',
+  codeWrong: 'The code is not correct. Please try again.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeUnusable: 'This code can no longer be used. Please ask for a new one.',
+  codeTooManyRequests: 'Too many codes asked for. Please try again in an hour.',
+  codeNotSent: 'We could not send the code. Please try again in a moment.',
+  accountVerified: 'Account verified',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenName, truncateTitle } from './names.ts';
+import { joinName, shortenName, splitName, truncateTitle } from './names.ts';
 
 describe('shortenName', () => {
   it('keeps 4 words and adds an ellipsis when longer', () => {
@@ -23,5 +23,32 @@ describe('truncateTitle', () => {
   it('counts characters, not UTF-16 units, and drops a dangling space', () => {
     expect(truncateTitle('😀'.repeat(41))).toBe(`${'😀'.repeat(40)}…`);
     expect(truncateTitle(`${'a'.repeat(39)} bcd`)).toBe(`${'a'.repeat(39)}…`);
+  });
+});
+
+describe('splitName and joinName', () => {
+  it('splits at the first space: the first word is the first name, the rest the last name', () => {
+    expect(splitName('Asha Devi Verma')).toEqual({ firstName: 'Asha', lastName: 'Devi Verma' });
+    expect(splitName('  Asha   Verma  ')).toEqual({ firstName: 'Asha', lastName: 'Verma' });
+    expect(splitName('Asha\tVerma')).toEqual({ firstName: 'Asha', lastName: 'Verma' });
+  });
+
+  it('keeps a single word as the first name, with an empty last name', () => {
+    expect(splitName(' Asha ')).toEqual({ firstName: 'Asha', lastName: '' });
+    expect(splitName('')).toEqual({ firstName: '', lastName: '' });
+  });
+
+  it('joins with one space, and none when a part is empty', () => {
+    expect(joinName('Asha', 'Devi Verma')).toBe('Asha Devi Verma');
+    expect(joinName('Asha', '')).toBe('Asha');
+    expect(joinName('', 'Verma')).toBe('Verma');
+    expect(joinName('', '')).toBe('');
+  });
+
+  it('gives back the Name it split', () => {
+    for (const name of ['Asha Devi Verma', 'Asha', 'Ravi Kumar']) {
+      const { firstName, lastName } = splitName(name);
+      expect(joinName(firstName, lastName)).toBe(name);
+    }
   });
 });

@@ -12,8 +12,11 @@ export const catalogueOperations: Operation[] = [
   { method: 'get', path: api.apiPaths.homeSections, summary: 'Home page sections, one per group, with featured products', reply: api.homeSectionsReply },
   {
     method: 'post', path: api.apiPaths.productFilters,
-    summary: "Products: type '' searches `search`; 'cat', 'subcat' or 'group' lists the products of subcat_id",
-    request: api.productFiltersRequest, reply: api.productListReply,
+    summary: "Products: type '' searches `search`; 'cat', 'subcat' or 'group' lists the products of subcat_id (at most 500). "
+      + 'Optional (ours): sort, price, name and category_id filter and sort that whole result; offset and limit answer one page of it. '
+      + `Reply headers: ${api.productListHeaders.total} (products after the filters), ${api.productListHeaders.results} (before them), `
+      + `${api.productListHeaders.categories} (categoryId:count pairs over the result).`,
+    request: api.productListRequest, reply: api.productListReply,
   },
   {
     method: 'post', path: api.apiPaths.productsByIds,

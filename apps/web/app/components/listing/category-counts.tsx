@@ -1,21 +1,10 @@
-import type { ProductSummary } from '@haat/shared/api';
 import { Link, type To } from 'react-router';
 
+/** A category of the results, with how many results it has. */
 export interface CategoryCount {
   id: number;
   name: string;
   count: number;
-}
-
-/** The categories the results fall in, with how many results each, in order of first appearance. */
-export function categoriesOf(products: readonly ProductSummary[]): CategoryCount[] {
-  const byId = new Map<number, CategoryCount>();
-  for (const p of products) {
-    const entry = byId.get(p.categoryId);
-    if (entry) entry.count += 1;
-    else byId.set(p.categoryId, { id: p.categoryId, name: p.category || 'Other', count: 1 });
-  }
-  return [...byId.values()];
 }
 
 interface CategoryCountsProps {

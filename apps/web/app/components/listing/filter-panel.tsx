@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
 
@@ -12,16 +12,24 @@ export interface FilterDrawer {
 }
 
 /**
+ * The drawer's id. The Filters button is a link to it, and CSS opens the drawer while it is the
+ * address's #target: so the button works before (and without) scripts.
+ */
+const filtersAnchor = 'filters';
+
+/**
  * The phone's filter drawer state. It is open only for the location it was opened on, so any
  * navigation (a picked price, a category link, Back) closes it.
  */
 export function useFilterDrawer(): FilterDrawer {
   const { key } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const panelId = useId();
+  const panelId = filtersAnchor;
   const openerId = `${panelId}-opener`;
   const close = useCallback(() => {
     setOpenedAt(null);
+    // Opened before the scripts ran, the drawer is the address's #filters target: leave it.
+    if (window.location.hash === `#${filtersAnchor}`) window.location.replace('#');
     // Focus goes back to the Filters button so keyboard users are not stranded.
     document.getElementById(openerId)?.focus();
   }, [openerId]);
@@ -31,10 +39,20 @@ export function useFilterDrawer(): FilterDrawer {
 /** The phone's "Filters" button (hidden from 768 px, where the panel is always shown). */
 export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; activeCount: number }) {
   return (
-    <button
+    <a
       id={drawer.openerId}
-      type="button"
-      onClick={drawer.show}
+      href={`#${drawer.panelId}`}
+      role="button"
+      onClick={(event) => {
+        event.preventDefault();
+        drawer.show();
+      }}
+      // A link answers Enter; as a button it must answer Space too.
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        drawer.show();
+      }}
       aria-expanded={drawer.open}
       aria-controls={drawer.panelId}
       className="flex h-10 flex-1 items-center justify-center gap-2 rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold text-gray-800 md:hidden"
@@ -42,7 +60,7 @@ export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; ac
       <SlidersHorizontal className="size-4" aria-hidden />
       Filters
       {activeCount > 0 && <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] text-white">{activeCount}</span>}
-    </button>
+    </a>
   );
 }
 
@@ -71,10 +89,11 @@ export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; childr
       <aside
         id={drawer.panelId}
         aria-label="Filters"
-        className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:sticky md:top-32 md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full md:visible'}`}
+        className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:sticky md:top-32 md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0 md:visible'}`}
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3 md:hidden">
           <p className="text-base font-bold">Filters</p>
+          {/* Without scripts, Back or a picked filter leaves the #filters target, closing it. */}
           <button ref={closer} type="button" onClick={close} aria-label="Close filters" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
             <X className="size-5" aria-hidden />
           </button>

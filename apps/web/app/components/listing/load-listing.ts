@@ -1,13 +1,14 @@
-import type { Category, ProductSummary, StoreApi } from '@haat/shared/api';
+import type { Category, ProductListPage, StoreApi } from '@haat/shared/api';
 import { data } from 'react-router';
+import { productListView, type ListingView } from './listing-view.ts';
 import { findCategory, findGroup, findSubcategory, parseListingId, type ListingTarget } from './resolve-listing.ts';
 
 export interface ListingData {
   target: ListingTarget;
   categories: Category[];
   categoriesFailed: boolean;
-  /** null when the product call failed. */
-  products: ProductSummary[] | null;
+  /** The pages shown, filtered and sorted over the whole result by the server; null when the call failed. */
+  page: ProductListPage | null;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface ListingData {
  * An id matching nothing is a 404. When the categories cannot be loaded the route's own kind is
  * assumed (subcategory or category) so the products can still be shown.
  */
-export async function loadListing(api: StoreApi, pathname: string, rawId: string | undefined): Promise<ListingData> {
+export async function loadListing(api: StoreApi, pathname: string, rawId: string | undefined, view: ListingView): Promise<ListingData> {
   const id = parseListingId(rawId);
   if (id === null) throw data(null, { status: 404 });
   const subcategoryRoute = !/^\/products-section2\//i.test(pathname);
@@ -46,6 +47,6 @@ export async function loadListing(api: StoreApi, pathname: string, rawId: string
   }
   if (!target) throw data(null, { status: 404 });
 
-  const products = await api.findProducts({ id: target.id, type: target.type }).catch(() => null);
-  return { target, categories, categoriesFailed, products };
+  const page = await api.findProductPage({ id: target.id, type: target.type }, productListView(view)).catch(() => null);
+  return { target, categories, categoriesFailed, page };
 }

@@ -1,14 +1,19 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+/** How long typing pauses before the list is filtered (each filter is a request). */
+const typingPauseMs = 300;
+
 /**
- * The in-page search over the loaded products (case-insensitive substring on the name). The box
- * keeps its own text so typing stays instant; the URL follows on each change.
+ * The in-page search over the listing (case-insensitive substring on the name). The box keeps its
+ * own text so typing stays instant; the URL, and so the list, follows once typing pauses. Inside
+ * the toolbar's GET form it is the `q` field, so Enter works before scripts load too.
  */
 export function NameSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Back/Forward or a cleared filter changes the URL under the box: follow it, but never echo our
   // own (possibly lagging) updates back, which would eat fast keystrokes.
   useEffect(() => {
@@ -17,11 +22,15 @@ export function NameSearchBox({ value, onChange }: { value: string; onChange: (t
     // oxlint-disable-next-line react/set-state-in-effect
     setText(value);
   }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  function change(next: string) {
+  function change(next: string, wait: number) {
     setText(next);
-    sent.current = next;
-    onChange(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      sent.current = next.trim();
+      onChange(next.trim());
+    }, wait);
   }
 
   return (
@@ -31,14 +40,16 @@ export function NameSearchBox({ value, onChange }: { value: string; onChange: (t
       <input
         id={id}
         type="search"
+        name="q"
         value={text}
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => change(e.target.value, typingPauseMs)}
         placeholder="Search in these products"
         autoComplete="off"
+        enterKeyHint="search"
         className="h-10 w-full rounded-lg border border-gray-200 bg-white pr-9 pl-9 text-sm text-gray-900 placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary/15 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {text !== '' && (
-        <button type="button" onClick={() => change('')} aria-label="Clear search" className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-gray-400 hover:text-gray-700">
+        <button type="button" onClick={() => change('', 0)} aria-label="Clear search" className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-gray-400 hover:text-gray-700">
           <X className="size-4" aria-hidden />
         </button>
       )}

@@ -11,6 +11,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
       <ArrowUpDown className="pointer-events-none absolute left-3 size-4 text-gray-500 lg:hidden" aria-hidden />
       <select
         id={id}
+        name="sort"
         value={value}
         aria-label="Sort by"
         onChange={(e) => onChange(parseSortOption(e.target.value))}

@@ -1,41 +1,36 @@
-import { parsePriceBand, parseSortOption, type PriceBandId, type SortOption } from '@haat/shared/rules';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The URL keys of the listing filters: `?price=100-1000&sort=priceLowToHigh&q=kurta&cat=2`. */
-export type ListingParam = 'price' | 'sort' | 'q' | 'cat';
-
-/** Defaults are left out of the URL so a plain listing keeps a plain address. */
-const defaults: Record<ListingParam, string> = { price: 'all', sort: 'featured', q: '', cat: '' };
+import { listingDefaults, listingViewOf, type ListingParam } from './listing-view.ts';
 
 /**
- * Filters and sort live in the URL so they survive a reload and can be shared. Changes replace
- * the history entry (typing a name is not ten Back presses) and keep the scroll position.
+ * Filters, sort and the page count live in the URL, so they survive a reload, can be shared, and
+ * the server renders them. Changes replace the history entry (typing a name is not ten Back
+ * presses) and keep the scroll position; any change of filter or sort starts again at page one.
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const band: PriceBandId = parsePriceBand(params.get('price'));
-  const sort: SortOption = parseSortOption(params.get('sort'));
-  const text = params.get('q') ?? '';
-  const categoryId = Number(params.get('cat') ?? '') || null;
+  const view = useMemo(() => listingViewOf(params), [params]);
 
+  const next = useCallback((current: URLSearchParams, key: ListingParam, value: string) => {
+    const changed = new URLSearchParams(current);
+    if (value === listingDefaults[key]) changed.delete(key);
+    else changed.set(key, value);
+    if (key !== 'page') changed.delete('page');
+    return changed;
+  }, []);
+
+  /** Sets one value (only ever from an event handler, so the address bar is current). */
   const set = useCallback((key: ListingParam, value: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === defaults[key]) next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true, preventScrollReset: true });
-  }, [setParams]);
+    // The same value again (typing's delayed echo of an Enter, say) must not reload the list.
+    if ((new URLSearchParams(window.location.search).get(key) ?? listingDefaults[key]) === value) return;
+    setParams((current) => next(current, key, value), { replace: true, preventScrollReset: true });
+  }, [setParams, next]);
 
-  /** The query string with one filter changed, for links that work before hydration. */
+  /** The query string with one value changed, for links that work before hydration. */
   const hrefWith = useCallback((key: ListingParam, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === defaults[key]) next.delete(key);
-    else next.set(key, value);
-    const query = next.toString();
+    const query = next(params, key, value).toString();
     return { search: query ? `?${query}` : '' };
-  }, [params]);
+  }, [params, next]);
 
-  return { band, sort, text, categoryId, set, hrefWith };
+  return { ...view, set, hrefWith };
 }

@@ -9,7 +9,7 @@ import { WishlistHeart } from './wishlist-heart.tsx';
 /** The card's picture: hover slideshow with dots, percent-off badge, rating chip and wishlist heart. */
 export function CardGallery({ product, href }: { product: ProductSummary; href: string }) {
   const images = product.images.length > 0 ? product.images : [product.image];
-  const { index, slides, start, stop } = useHoverSlideshow(images.length);
+  const { active, index, slides, start, stop } = useHoverSlideshow(images.length);
   const off = percentOff(product.originalPrice, product.discountPrice);
   const current = images[index] ?? product.image;
 
@@ -45,8 +45,9 @@ export function CardGallery({ product, href }: { product: ProductSummary; href: 
           <span className="sr-only">out of 5 stars</span>
         </span>
       )}
-      {slides > 1 && (
-        <span aria-hidden className="absolute bottom-2.5 left-1/2 flex -translate-x-1/2 gap-1 opacity-0 transition group-hover:opacity-100">
+      {/* Only while the slideshow runs: every card of every list would otherwise carry them. */}
+      {active && slides > 1 && (
+        <span aria-hidden className="absolute bottom-2.5 left-1/2 flex -translate-x-1/2 gap-1">
           {Array.from({ length: slides }, (_, i) => (
             <span key={i} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-primary' : 'w-1.5 bg-white/90 ring-1 ring-black/10'}`} />
           ))}

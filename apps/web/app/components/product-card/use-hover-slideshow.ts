@@ -25,5 +25,5 @@ export function useHoverSlideshow(count: number) {
     setIndex(0);
   }, []);
 
-  return { index: Math.min(index, Math.max(slides - 1, 0)), slides, start, stop };
+  return { active, index: Math.min(index, Math.max(slides - 1, 0)), slides, start, stop };
 }

@@ -1,6 +1,6 @@
 import type { SizeOption } from '@haat/shared/api';
 import { selectSizeMessage } from '@haat/shared/rules';
-import { SizeChartDialog } from './size-chart-dialog.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { SizeLabel } from './size-label.tsx';
 import { sizePickerId } from './use-product-purchase.ts';
 
@@ -25,7 +25,7 @@ export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerPro
           Select Size
           {chosen && <span className="ml-2 font-medium normal-case text-gray-600">{chosen.label}</span>}
         </h2>
-        <SizeChartDialog />
+        <SizeGuide />
       </div>
       <div id={sizePickerId} role="group" aria-labelledby={`${sizePickerId}-heading`} className="flex flex-wrap gap-3">
         {sizes.map((size) => {

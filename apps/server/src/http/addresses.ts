@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import { addressDeleteRequest, addressSaveRequest, addressUpdateRequest, apiPaths } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
+import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressOwner, type AddressRecord } from '../services/addresses.ts';
+import { requireCustomer } from './auth.ts';
+import { readFormJson } from './body.ts';
+import type { ApiDeps, AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** An address row as Get_AllAddress sends it (accounts spec §3). */
+function addressToWire(row: AddressRecord) {
+  return {
+    id: row.id,
+    firstname: row.first_name,
+    lastname: row.last_name,
+    emailid: row.email,
+    mobileno: row.mobile,
+    pincode: row.pincode,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    district: row.district,
+    STATENAME: row.state,
+  };
+}
+
+function ownerOf(c: Context<AppEnv>): AddressOwner {
+  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
+}
+
+/** Get_AllAddress, insert_Customer_add, update_Customer_add and delete_Customer_add: the signed-in customer's own addresses only. */
+export function addressRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const signedIn = requireCustomer(deps);
+
+  app.get(apiPaths.addresses, signedIn, async (c) => {
+    const rows = await listAddresses(db, ownerOf(c));
+    return c.json({ status: 'true', data: rows.map(addressToWire) });
+  });
+
+  app.post(apiPaths.addAddress, signedIn, async (c) => {
+    const fields = await readFormJson(c, addressSaveRequest);
+    if (await addAddress(db, ownerOf(c), fields, deps.now()) === 'full') throw new ApiError(400, messages.addressLimitReached);
+    return c.json({ status: 'true', message: messages.addressSaved });
+  });
+
+  app.post(apiPaths.updateAddress, signedIn, async (c) => {
+    const { id, ...fields } = await readFormJson(c, addressUpdateRequest);
+    if (!await updateAddress(db, ownerOf(c), id, fields, deps.now())) throw new ApiError(404, messages.addressNotFound);
+    return c.json({ status: 'true', message: messages.addressUpdated });
+  });
+
+  app.post(apiPaths.deleteAddress, signedIn, async (c) => {
+    const { id } = await readFormJson(c, addressDeleteRequest);
+    if (!await deleteAddress(db, ownerOf(c), id)) throw new ApiError(404, messages.addressNotFound);
+    return c.json({ status: 'true', message: messages.addressRemoved });
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { accountBottomNav, isCurrent } from './account-nav.ts';
+
+/** Phones: Home, Orders, Wishlist and Account, fixed to the bottom of the screen. */
+export function AccountBottomBar({ pathname }: { pathname: string }) {
+  return (
+    <nav
+      aria-label="Account shortcuts"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {accountBottomNav.map((item) => {
+          const Icon = item.icon;
+          const current = isCurrent(item, pathname);
+          return (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                className="group flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold text-gray-500 transition hover:text-gray-900 aria-[current=page]:text-primary"
+              >
+                <span className="flex h-7 w-12 items-center justify-center rounded-full transition group-aria-[current=page]:bg-primary/10">
+                  <Icon className="size-5" strokeWidth={1.9} aria-hidden />
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { Headset, Heart, House, LayoutDashboard, LogOut, MapPin, Package, UserCog, UserRound, type LucideIcon } from 'lucide-react';
+
+export interface AccountNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Paths (lower case) on which the item is the current one; `to` alone when absent. */
+  activeOn?: string[];
+}
+
+/** The dashboard's sidebar and drawer, in the spec's order (accounts spec §2). */
+export const accountNav: AccountNavItem[] = [
+  { label: 'Overview', to: '/overview', icon: LayoutDashboard, activeOn: ['/overview', '/userprofile'] },
+  { label: 'My Orders', to: '/your-orders', icon: Package },
+  { label: 'Wishlist', to: '/wishlist', icon: Heart },
+  { label: 'Account Settings', to: '/account-settings', icon: UserCog },
+  { label: 'Saved Addresses', to: '/your-address', icon: MapPin, activeOn: ['/your-address', '/address-form'] },
+  { label: 'Help Center', to: '/CustomerSupport', icon: Headset },
+  { label: 'Logout', to: '/logout', icon: LogOut },
+];
+
+/** The phone's bottom bar: Home, Orders, Wishlist, Account. */
+export const accountBottomNav: AccountNavItem[] = [
+  { label: 'Home', to: '/', icon: House },
+  { label: 'Orders', to: '/your-orders', icon: Package },
+  { label: 'Wishlist', to: '/wishlist', icon: Heart },
+  { label: 'Account', to: '/UserProfile', icon: UserRound, activeOn: accountPaths() },
+];
+
+/** Every path the account layout frames. */
+export function accountPaths(): string[] {
+  return ['/userprofile', '/overview', '/account-settings', '/your-address', '/address-form', '/logout'];
+}
+
+function normalise(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Whether a nav item is the page being shown (paths match case-insensitively, like the router). */
+export function isCurrent(item: AccountNavItem, pathname: string): boolean {
+  const here = normalise(pathname);
+  return (item.activeOn ?? [item.to.toLowerCase()]).includes(here);
+}
+
+/** Whether a path is one of the account pages (their phones carry the fixed bottom bar). */
+export function isAccountPath(pathname: string): boolean {
+  return accountPaths().includes(normalise(pathname));
+}

@@ -1,0 +1,166 @@
+import type { Address } from '@haat/shared/api';
+import { CircleCheckBig, LogIn } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { FormAlert } from '../auth/form-alert.tsx';
+import { SubmitButton } from '../auth/submit-button.tsx';
+import { useHydrated } from '../auth/use-hydrated.ts';
+import { mobileInput } from '../form/input-presets.ts';
+import { TextField, type TextFieldProps } from '../form/text-field.tsx';
+import { addressActionPath, type AddressActionResult } from './address-result.ts';
+import {
+  addressFieldNames, addressProblems, digitsOnly, hasProblems, mobileLength, pincodeLength, valuesOf,
+  type AddressErrors, type AddressField, type AddressValues,
+} from './address-values.ts';
+import { StateSelect } from './state-select.tsx';
+
+interface AddressFormProps {
+  /** The address being edited; absent when adding. */
+  address?: Address | null;
+  /** Pressed OK on the success message. */
+  onDone(): void;
+  /** A Cancel button beside the submit button (the modal has one; the page links back instead). */
+  onCancel?(): void;
+  /** Where the Login link returns to, for a shopper whose session is gone. */
+  loginRedirect?: string;
+  /** The action to post to; the /address-form action by default. */
+  action?: string;
+}
+
+type TextFieldName = Exclude<AddressField, 'state'>;
+
+/** Label and input details of each text field (accounts spec §2). */
+const textFields: Record<TextFieldName, { label: string } & Partial<TextFieldProps>> = {
+  name: { label: 'Name', autoComplete: 'name', maxLength: 100 },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  mobile: { label: 'Mobile No', ...mobileInput, maxLength: mobileLength },
+  address1: { label: 'Address', autoComplete: 'address-line1', maxLength: 200, placeholder: 'House no., building, street' },
+  address2: { label: 'Locality / Town', autoComplete: 'address-line2', maxLength: 200 },
+  city: { label: 'City / District', autoComplete: 'address-level2', maxLength: 100 },
+  pincode: { label: 'Zip Code', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: pincodeLength, placeholder: '6-digit PIN code' },
+};
+
+/** Name takes a whole row; the rest pair up from 640 px. */
+const wide: ReadonlySet<AddressField> = new Set(['name', 'address1']);
+
+/**
+ * The address form (add or edit): every field required, mobile and zip digits only and cut to
+ * length while typing, a field's message cleared as soon as it is edited. Posts to the address
+ * action; after success it shows the spec's message and an OK button.
+ */
+export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-address', action = addressActionPath }: AddressFormProps) {
+  const fetcher = useFetcher<AddressActionResult>();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const editing = Boolean(address);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  // The server checks again; its field messages (if it found any) show like ours, once per answer.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result && !result.ok && result.fieldErrors) setErrors(result.fieldErrors);
+  }
+
+  if (result?.ok) return <SavedMessage message={result.message} onDone={onDone} />;
+
+  function change(field: AddressField, raw: string) {
+    const value = field === 'mobile' ? digitsOnly(raw, mobileLength) : field === 'pincode' ? digitsOnly(raw, pincodeLength) : raw;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const problems = addressProblems(values);
+    if (!hasProblems(problems)) return;
+    event.preventDefault();
+    setErrors(problems);
+    const first = addressFieldNames.find((f) => problems[f]);
+    const element = first ? event.currentTarget.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  const fieldId = (field: AddressField) => `${id}-${field}`;
+  const failure = result && !result.ok && result.message ? result : null;
+
+  return (
+    <fetcher.Form method="post" action={action} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="save" />
+      {address && <input type="hidden" name="id" value={address.id} />}
+      {failure && (
+        <FormAlert tone="error">
+          {failure.message}
+          {failure.needsLogin && (
+            <Link to={`/login?redirectTo=${encodeURIComponent(loginRedirect)}`} className="ml-1.5 inline-flex items-center gap-1 font-bold underline underline-offset-2">
+              <LogIn className="size-4" aria-hidden /> Login
+            </Link>
+          )}
+        </FormAlert>
+      )}
+      <p className="text-[13px] text-gray-500">All fields are required.</p>
+      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+        {addressFieldNames.map((field) => (
+          <div key={field} className={wide.has(field) ? 'sm:col-span-2' : undefined}>
+            {field === 'state' ? (
+              <StateSelect
+                id={fieldId(field)}
+                name="state"
+                autoComplete="address-level1"
+                required
+                value={values.state}
+                error={errors.state}
+                onChange={(event) => change('state', event.target.value)}
+              />
+            ) : (
+              <TextField
+                {...textFields[field]}
+                inputId={fieldId(field)}
+                name={field}
+                data-autofocus={field === 'name' ? '' : undefined}
+                required
+                value={values[field]}
+                errors={errors[field] ? [errors[field]] : []}
+                onChange={(event) => change(field, event.target.value)}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="h-12 rounded-full border border-gray-300 bg-white px-6 text-[15px] font-bold text-gray-800 transition hover:bg-gray-50">
+            Cancel
+          </button>
+        )}
+        <SubmitButton busy={busy} busyLabel={editing ? 'Updating...' : 'Saving...'} className="sm:w-auto sm:min-w-44">
+          {editing ? 'Update Address' : 'Add Address'}
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The spec's success message with OK, which closes the form. */
+function SavedMessage({ message, onDone }: { message: string; onDone(): void }) {
+  const ok = useRef<HTMLButtonElement>(null);
+  // The form the focus was in is gone: put it on OK, the one thing left to do.
+  useEffect(() => ok.current?.focus(), []);
+  return (
+    <div role="status" className="flex flex-col items-center px-2 py-6 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CircleCheckBig className="size-9" aria-hidden />
+      </span>
+      <p className="mt-4 text-lg font-bold text-gray-900">{message}</p>
+      <button ref={ok} type="button" onClick={onDone} className="mt-6 h-11 min-w-32 rounded-full bg-primary px-8 text-[15px] font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
+        OK
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { indianStates } from '@haat/shared/rules';
+import { ChevronDown } from 'lucide-react';
+import type { SelectHTMLAttributes } from 'react';
+import { describedByOf, FieldFrame } from '../form/field-frame.tsx';
+import { fieldLook, inputClass } from '../form/field-looks.ts';
+
+interface StateSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'children'> {
+  id: string;
+  label?: string;
+  error?: string;
+}
+
+/** The State dropdown: the 28 states and 8 union territories, with a "Select State" prompt (greyed like a placeholder). */
+export function StateSelect({ id, label = 'State', error, ...select }: StateSelectProps) {
+  const errors = error ? [error] : [];
+  return (
+    <FieldFrame id={id} label={label} errors={errors} look={fieldLook()}>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByOf(id, errors, undefined)}
+          className={`${inputClass.replace('text-gray-900', '')} appearance-none pr-10 ${select.value === '' ? 'text-gray-400' : 'text-gray-900'}`}
+          {...select}
+        >
+          <option value="" disabled>Select State</option>
+          {indianStates.map((state) => (
+            <option key={state} value={state} className="text-gray-900">{state}</option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { Ruler } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+
+// Few shoppers open the chart: it loads when asked for, not with every product page.
+const SizeChartDialog = lazy(() => import('./size-chart-dialog.tsx').then((m) => ({ default: m.SizeChartDialog })));
+
+/** The "Size Guide" button and, once pressed, the "Size Chart" popup. */
+export function SizeGuide() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        <Ruler className="size-4" aria-hidden />
+        Size Guide
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SizeChartDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
