@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '@haat/shared/rules';
 import { customerConflictOf } from '../src/services/customers.ts';
-import { apiFor } from './support/api-app.ts';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
-import { insertFixture, type Fixture } from './support/fixture.ts';
+import { apiSuite } from './support/api-app.ts';
+import { describeEachEngine } from './support/engines.ts';
 
 describeEachEngine('account API: registration', (engine) => {
-  let test: TestDatabase;
-  let fx: Fixture;
-  let api: ReturnType<typeof apiFor>;
-  beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    fx = await insertFixture(test.db);
-    api = apiFor(test.db);
-  });
-  afterAll(async () => { await test.drop(); });
+  const suite = apiSuite(engine);
 
   let serial = 0;
   /** A valid registration with a fresh e-mail and mobile. */
@@ -23,22 +14,22 @@ describeEachEngine('account API: registration', (engine) => {
     return { firstname: 'Asha', lastname: 'Verma', email: `asha${serial}@example.in`, mobileno: `98100${String(serial).padStart(5, '0')}`, password: 'Rangoli2024' };
   };
   const register = (body: unknown, host = 'localhost') =>
-    api.raw('/api/insert_customer', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { host } });
-  const customerCount = async () => Number((await test.db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    suite.api.raw('/api/insert_customer', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { host } });
+  const customerCount = async () => Number((await suite.test.db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('registers a customer of the request\'s store: status "true" and the spec\'s message', async () => {
     const body = { ...registration(), email: '  Asha.Verma@Example.IN ' };
     const response = await register(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'true', message: 'Registration successful!' });
-    const row = await test.db.selectFrom('customers').selectAll().where('email', '=', 'asha.verma@example.in').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ store_id: fx.storeId, first_name: 'Asha', last_name: 'Verma', mobile: body.mobileno, email_verified_at: null });
+    const row = await suite.test.db.selectFrom('customers').selectAll().where('email', '=', 'asha.verma@example.in').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ store_id: suite.fx.storeId, first_name: 'Asha', last_name: 'Verma', mobile: body.mobileno, email_verified_at: null });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(body.password);
   });
 
   it('the typed client registers too and returns the message', async () => {
-    expect(await api.client.register(registration())).toBe(messages.registrationSuccessful);
+    expect(await suite.api.client.register(registration())).toBe(messages.registrationSuccessful);
   });
 
   const broken: Array<[string, Record<string, unknown>, string]> = [
@@ -83,7 +74,7 @@ describeEachEngine('account API: registration', (engine) => {
 
   it('refuses an e-mail already registered in this store, whatever its case: 409', async () => {
     const first = registration();
-    await api.client.register(first);
+    await suite.api.client.register(first);
     const before = await customerCount();
     const response = await register({ ...registration(), email: first.email.toUpperCase() });
     expect(response.status).toBe(409);
@@ -93,7 +84,7 @@ describeEachEngine('account API: registration', (engine) => {
 
   it('refuses a mobile already registered in this store: 409', async () => {
     const first = registration();
-    await api.client.register(first);
+    await suite.api.client.register(first);
     const response = await register({ ...registration(), mobileno: first.mobileno });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ status: 'false', message: 'An account with this mobile number already exists.' });
@@ -101,11 +92,11 @@ describeEachEngine('account API: registration', (engine) => {
 
   it('lets the same e-mail and mobile register in another store', async () => {
     const first = registration();
-    await api.client.register(first);
+    await suite.api.client.register(first);
     const response = await register(first, 'other.example');
     expect(response.status).toBe(200);
-    const rows = await test.db.selectFrom('customers').select('store_id').where('email', '=', first.email).orderBy('store_id').execute();
-    expect(rows.map((r) => r.store_id)).toEqual([fx.storeId, fx.otherStoreId].sort((a, b) => a - b));
+    const rows = await suite.test.db.selectFrom('customers').select('store_id').where('email', '=', first.email).orderBy('store_id').execute();
+    expect(rows.map((r) => r.store_id)).toEqual([suite.fx.storeId, suite.fx.otherStoreId].sort((a, b) => a - b));
   });
 
   it('two registrations racing for one e-mail: exactly one wins, the others get the 409', async () => {
@@ -116,20 +107,20 @@ describeEachEngine('account API: registration', (engine) => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toEqual({ status: 'false', message: messages.emailTaken });
     }
-    const rows = await test.db.selectFrom('customers').select('id').where('email', '=', email).execute();
+    const rows = await suite.test.db.selectFrom('customers').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
   });
 
   it('recognises this engine\'s unique-constraint errors by the contact they name', async () => {
     const taken = registration();
-    await api.client.register(taken);
-    const insert = (email: string, mobile: string) => test.db.insertInto('customers').values({
-      store_id: fx.storeId, first_name: 'X', last_name: 'Y', email, mobile, password_hash: 'x',
+    await suite.api.client.register(taken);
+    const insert = (email: string, mobile: string) => suite.test.db.insertInto('customers').values({
+      store_id: suite.fx.storeId, first_name: 'X', last_name: 'Y', email, mobile, password_hash: 'x',
       email_verified_at: null, mobile_verified_at: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
     }).execute().then(() => null, (error: unknown) => error);
     expect(customerConflictOf(await insert(taken.email, '9999999998'))).toBe('email');
     expect(customerConflictOf(await insert('fresh@example.in', taken.mobileno))).toBe('mobile');
-    const foreignKey = await test.db.insertInto('customers').values({
+    const foreignKey = await suite.test.db.insertInto('customers').values({
       store_id: 987654, first_name: 'X', last_name: 'Y', email: 'fk@example.in', mobile: '9999999997', password_hash: 'x',
       email_verified_at: null, mobile_verified_at: null, created_at: 'x', updated_at: 'x',
     }).execute().then(() => null, (error: unknown) => error);

@@ -6,7 +6,8 @@ import { openSession } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { mailLinkOrigin } from '../src/services/password-reset.ts';
 import { loginPerAccount } from '../src/services/rate-limit.ts';
-import { apiSuite, insertCustomer } from './support/accounts.ts';
+import { apiSuite } from './support/api-app.ts';
+import { insertCustomer } from './support/accounts.ts';
 import { apiFor } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 

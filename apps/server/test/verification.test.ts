@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maskTarget, normaliseTarget } from '../src/services/verification.ts';
-import { apiSuite, insertCustomer } from './support/accounts.ts';
+import { apiSuite } from './support/api-app.ts';
+import { insertCustomer } from './support/accounts.ts';
 import { apiFor } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 

@@ -1,31 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { Db } from '../../src/db/database.ts';
-import { apiFor } from './api-app.ts';
-import { createTestDatabase, type TestDatabase } from './engines.ts';
-import { insertFixture, type Fixture } from './fixture.ts';
-
-export type TestApi = ReturnType<typeof apiFor>;
-
-/** One engine's database with the test catalogue, and the app over it. Set by beforeAll: read it inside tests. */
-export interface ApiSuite {
-  test: TestDatabase;
-  fx: Fixture;
-  api: TestApi;
-}
-
-/** Gives a suite its own freshly migrated database (with the fixture) and app, dropped after its last test. */
-export function apiSuite(engine: TestDatabase['engine']): ApiSuite {
-  const suite = {} as ApiSuite;
-  beforeAll(async () => {
-    suite.test = await createTestDatabase(engine);
-    suite.fx = await insertFixture(suite.test.db);
-    suite.api = apiFor(suite.test.db);
-  });
-  afterAll(async () => { await suite.test.drop(); });
-  return suite;
-}
+import { apiSuite } from './api-app.ts';
+import type { TestDatabase } from './engines.ts';
 
 /** Who a suite's registered customers are; each gets a numbered e-mail and mobile. */
 export interface Person {

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createStoreApi } from '@haat/shared/api';
 import { createApp } from '../../src/http/app.ts';
 import { outboxMailer } from '../../src/mail/mailer.ts';
 import type { Db } from '../../src/db/database.ts';
+import { createTestDatabase, type TestDatabase } from './engines.ts';
+import { insertFixture, type Fixture } from './fixture.ts';
 
 export const testSessionSecret = 'test-session-secret-of-at-least-32-chars';
 
@@ -42,4 +45,25 @@ export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock(
   /** The client as a signed-in customer (bearer token). */
   const signedIn = (token: string) => createStoreApi({ baseUrl: `http://${host}`, fetch, headers: { host, authorization: `Bearer ${token}` } });
   return { app, client, raw, signedIn, outboxDir, clock };
+}
+
+export type TestApi = ReturnType<typeof apiFor>;
+
+/** One engine's database with the test catalogue, and the app over it. Set by beforeAll: read it inside tests. */
+export interface ApiSuite {
+  test: TestDatabase;
+  fx: Fixture;
+  api: TestApi;
+}
+
+/** Gives a suite its own freshly migrated database (with the fixture) and app, dropped after its last test. */
+export function apiSuite(engine: TestDatabase['engine']): ApiSuite {
+  const suite = {} as ApiSuite;
+  beforeAll(async () => {
+    suite.test = await createTestDatabase(engine);
+    suite.fx = await insertFixture(suite.test.db);
+    suite.api = apiFor(suite.test.db);
+  });
+  afterAll(async () => { await suite.test.drop(); });
+  return suite;
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 
@@ -56,5 +57,22 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, role, clos
     >
       {open && children}
     </dialog>
+  );
+}
+
+/** A modal's title bar: the title (the dialog's label) and a round close button, kept in view while the body scrolls. */
+export function ModalHeader({ titleId, title, onClose, closeLabel = 'Close' }: { titleId: string; title: string; onClose(): void; closeLabel?: string }) {
+  return (
+    <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-100 bg-white px-5 py-4 md:px-6">
+      <h2 id={titleId} className="text-lg font-bold md:text-xl">{title}</h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="flex size-9 items-center justify-center rounded-full text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </div>
   );
 }

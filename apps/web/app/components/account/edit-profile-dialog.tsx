@@ -1,12 +1,12 @@
 import type { CustomerProfile } from '@haat/shared/api';
 import { messages, passwordMaxLength, passwordMinLength } from '@haat/shared/rules';
-import { Loader2, Pencil, TriangleAlert, X } from 'lucide-react';
+import { Loader2, Pencil, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordField } from '../form/password-field.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';
 import {
   editProfileProblems, hasProblems, readEditProfile, type EditProfileErrors, type EditProfileField, type EditProfileResult,
 } from './edit-profile-form.ts';
@@ -89,17 +89,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
       </button>
       {/* A click beside it closes it, except while saving, so a stray click cannot hide the answer. */}
       <ModalDialog open={open} onClose={close} labelledBy="edit-profile-title" closeOnBackdrop={!saving} className="max-w-[34rem]">
-        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-100 bg-white px-5 py-4">
-          <h2 id="edit-profile-title" className="text-lg font-bold">Edit Profile</h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close edit profile"
-            className="flex size-9 items-center justify-center rounded-full text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <ModalHeader titleId="edit-profile-title" title="Edit Profile" onClose={close} closeLabel="Close edit profile" />
         <fetcher.Form
           method="post"
           noValidate

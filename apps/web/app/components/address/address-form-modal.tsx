@@ -1,8 +1,7 @@
 import type { Address } from '@haat/shared/api';
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { AddressForm } from './address-form.tsx';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';
 
 interface AddressFormModalProps {
   open: boolean;
@@ -23,17 +22,7 @@ export function AddressFormModal({ open, address, onClose, loginRedirect }: Addr
   const title = address ? 'Edit Address' : 'Add New Address';
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} className="max-w-2xl">
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-100 bg-white px-5 py-4 md:px-6">
-        <h2 id={`${id}-title`} className="text-lg font-bold md:text-xl">{title}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="flex size-9 items-center justify-center rounded-full text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
+      <ModalHeader titleId={`${id}-title`} title={title} onClose={onClose} />
       <div className="px-5 pt-4 pb-5 md:px-6 md:pb-6">
         {/* A fresh form (and fetcher) per address, so no earlier answer lingers. */}
         <AddressForm key={address?.id ?? 'new'} address={address} onDone={onClose} onCancel={onClose} loginRedirect={loginRedirect} />
