@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as accounts from './migrations/0002-accounts.ts';
+import * as orders from './migrations/0003-orders.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -10,6 +11,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-accounts': accounts,
+  '0003-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

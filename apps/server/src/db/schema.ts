@@ -21,6 +21,15 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   rate_limit_hits: RateLimitHitTable;
   addresses: AddressTable;
+  cart_lines: CartLineTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  refunds: RefundTable;
+  sandbox_gateway_orders: SandboxGatewayOrderTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentTable;
 }
 
 export interface StoreTable {
@@ -204,4 +213,144 @@ export interface AddressTable {
   country: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A signed-in customer's cart: one line per product, units capped at the size's stock on write. */
+export interface CartLineTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  units: number;
+  size: string;
+  color: string | null;
+  added_at: string;
+  updated_at: string;
+}
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'placed'
+  | 'confirmed'
+  | 'packed'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'cancelled'
+  | 'payment_expired';
+
+export type PaymentMode = 'COD' | 'ONLINE';
+export type PaymentProvider = 'razorpay' | 'sandbox';
+
+export interface OrderTable {
+  id: Generated<number>;
+  store_id: number;
+  customer_id: number;
+  /** The browser's key for one submit (Idempotency-Key): a retry finds the order it made. */
+  request_key: string;
+  payment_mode: PaymentMode;
+  status: OrderStatus;
+  subtotal_paise: number;
+  shipping_paise: number;
+  /** The online-payment discount (decision 009); 0 for cash on delivery. */
+  discount_paise: Generated<number>;
+  total_paise: number;
+  address_id: number | null;
+  ship_name: string;
+  ship_email: string;
+  ship_mobile: string;
+  ship_address1: string;
+  ship_address2: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pincode: string;
+  coupon_code: Generated<string>;
+  payment_provider: PaymentProvider | null;
+  provider_order_id: string | null;
+  /** An unpaid online order gives its stock back after this time. */
+  pay_by: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderLineStatus = 'active' | 'cancelled' | 'refunded';
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  size_id: number | null;
+  asin: string;
+  name: string;
+  image: string;
+  description: Generated<string>;
+  size: string;
+  color: string | null;
+  units: number;
+  unit_price_paise: number;
+  delivery_paise: number;
+  line_total_paise: number;
+  status: OrderLineStatus;
+  cancel_reason: string | null;
+  cancel_comment: string | null;
+  cancelled_at: string | null;
+}
+
+/** One step of an order's tracking timeline (or of one line, when order_line_id is set). */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number | null;
+  /** An OrderStatus, or 'paid', 'refund_pending', 'refunded' for payment steps. */
+  status: string;
+  note: Generated<string>;
+  at: string;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: PaymentProvider;
+  provider_order_id: string;
+  provider_payment_id: string;
+  amount_paise: number;
+  status: string;
+  created_at: string;
+}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider_event_id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  order_line_id: number;
+  provider_refund_id: string | null;
+  amount_paise: number;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: string;
+  updated_at: string;
+}
+
+/** What Razorpay would hold on its servers, kept by the local sandbox gateway instead. */
+export interface SandboxGatewayOrderTable {
+  id: string;
+  amount_paise: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  created_at: string;
+}
+
+export interface SandboxGatewayPaymentTable {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  status: 'captured' | 'failed';
+  refunded_paise: Generated<number>;
+  created_at: string;
 }

@@ -1,6 +1,8 @@
 import { accountCalls } from './account-calls.ts';
 import { addressCalls } from './address-calls.ts';
+import { cartCalls } from './cart-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
+import { orderCalls } from './order-calls.ts';
 import { createCall, type StoreApiOptions } from './transport.ts';
 
 export { StoreApiError, type FetchLike, type StoreApiOptions } from './transport.ts';
@@ -8,7 +10,7 @@ export { StoreApiError, type FetchLike, type StoreApiOptions } from './transport
 /** The typed Store API client: every documented call, returning clean objects. */
 export function createStoreApi(options: StoreApiOptions) {
   const call = createCall(options);
-  return { ...catalogueCalls(call), ...accountCalls(call), ...addressCalls(call) };
+  return { ...catalogueCalls(call), ...accountCalls(call), ...addressCalls(call), ...cartCalls(call), ...orderCalls(call) };
 }
 
 export type StoreApi = ReturnType<typeof createStoreApi>;

@@ -4,5 +4,7 @@ export * from './branding.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './cart.ts';
+export * from './orders.ts';
 export * from './client.ts';
 export * from './images.ts';

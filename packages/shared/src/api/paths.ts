@@ -34,4 +34,34 @@ export const apiPaths = {
   addAddress: '/api/insert_Customer_add',
   updateAddress: '/api/update_Customer_add',
   deleteAddress: '/api/delete_Customer_add',
+
+  // ---- signed-in cart (browsing spec §7) ----
+  /** Fetch (one-element list with user_token) or save (list of lines) the server cart. */
+  cart: '/api/Add_to_cart1',
+  deleteFromCart: '/api/Delete_From_cart',
+  /** Ours: the spec leaves the increment and decrement paths unshown. */
+  cartIncrement: '/api/Cart_Increment',
+  cartDecrement: '/api/Cart_Decrement',
+  cartToCheckout: '/api/cart_to_checkout',
+
+  // ---- orders and payment (accounts spec §7) ----
+  placeOrder: '/api/insert_Customer_Order',
+  confirmPayment: '/api/order_final',
+  orderDetails: '/api/Get_OrderDetails',
+  /** Ours: cancel one order line with a reason. */
+  cancelOrderLine: '/api/Cancel_Order_Line',
+  /** Ours: an order's status timeline. */
+  orderTracking: '/api/Get_OrderTracking',
+  /** Ours: the payment provider's webhook (raw body, X-Razorpay-Signature). */
+  paymentWebhook: '/api/payment_webhook',
+} as const;
+
+/**
+ * The local sandbox payment gateway, served by the app itself when no Razorpay keys are set
+ * (decision 010). Its script offers the same `new Razorpay(options).open()` as Razorpay's.
+ */
+export const sandboxGatewayPaths = {
+  checkoutScript: '/sandbox-gateway/checkout.js',
+  /** The payment window's Pay and Fail buttons post here. */
+  pay: '/sandbox-gateway/pay',
 } as const;

@@ -12,3 +12,5 @@ export * from './base64.ts';
 export * from './cookie-codec.ts';
 export * from './names.ts';
 export * from './validation.ts';
+export * from './order-status.ts';
+export * from './checkout.ts';

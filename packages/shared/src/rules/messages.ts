@@ -113,6 +113,27 @@ export const messages = {
   codeTooManyRequests: 'Too many codes asked for. Please try again in an hour.',
   codeNotSent: 'We could not send the code. Please try again in a moment.',
   accountVerified: 'Account verified',
+  // ---- cart and orders on the server (ours; the specs show no server side) ----
+  cartLineRemoved: 'Product removed from cart.',
+  cartSaved: 'Your cart has been saved.',
+  cartLineMissing: 'This product is not in your cart.',
+  productGone: 'This product is no longer available.',
+  checkoutReady: 'Ready for checkout.',
+  couponInvalid: 'This coupon code is not valid.',
+  orderPlaced: 'Your order has been placed.',
+  orderAwaitingPayment: 'Your order is reserved. Please complete the payment.',
+  paymentReceived: 'Payment received. Thank you!',
+  paymentAlreadyRecorded: 'This payment has already been recorded.',
+  paymentNotVerified: 'We could not verify this payment. If money was taken, it will be refunded.',
+  paymentOrderUnknown: 'No order matches this payment.',
+  paymentExpired: 'The time to pay for this order has passed. Please place the order again.',
+  paymentCancelledByShopper: 'Payment was not completed. Your order is kept for 30 minutes; you can try again.',
+  paymentFailed: 'The payment failed. No money was taken. Please try again.',
+  orderNotFound: 'Order not found.',
+  orderLineNotCancellable: 'This item has already shipped and can no longer be cancelled.',
+  orderLineAlreadyCancelled: 'This item is already cancelled.',
+  oneItemCancelled: '1 Item is cancelled',
+  orderStatusMissing: 'Order status is required.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -133,4 +154,19 @@ export function addressSaveError(serverMessage?: string | null): string {
 export function addressUpdateError(serverMessage?: string | null): string {
   const text = serverMessage?.trim() ?? '';
   return text === '' ? messages.addressUpdateFailed : `Error updating address: ${text}`;
+}
+
+/** Said when a cart line's product left the catalogue and the line was dropped. */
+export function productDroppedMessage(name: string | null): string {
+  return name ? `"${name}" is no longer available and was removed from your cart.` : 'A product in your cart is no longer available and was removed.';
+}
+
+/** Said when a line asks for more units than its size has left. */
+export function onlyLeftMessage(name: string, size: string, stock: number): string {
+  return stock <= 0 ? `"${name}" in size ${size} is out of stock.` : `Only ${stock} left of "${name}" in size ${size}.`;
+}
+
+/** Said when a line names a size its product does not come in. */
+export function sizeNotOfferedMessage(name: string, size: string): string {
+  return `"${name}" does not come in size ${size}.`;
 }

@@ -1,0 +1,30 @@
+import {
+  cancelLineReply, idempotencyHeader, orderDetailsReply, orderPlacedReply, paymentConfirmReply, trackingReply,
+  type CancelledLine, type OrderLineWire, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
+} from './orders.ts';
+import { apiPaths } from './paths.ts';
+import type { Call } from './transport.ts';
+
+/** Placing, paying for, listing, tracking and cancelling orders (accounts spec §7 and ours). */
+export function orderCalls(call: Call) {
+  return {
+    /** `requestKey` makes a retried submit find the order the first one made. */
+    async placeOrder(order: PlaceOrderRequest, requestKey: string): Promise<OrderPlaced> {
+      return (await call('POST', apiPaths.placeOrder, orderPlacedReply, order, { headers: { [idempotencyHeader]: requestKey } })).data.data;
+    },
+    async confirmPayment(payment: PaymentConfirmation): Promise<{ orderId: number; message: string }> {
+      const reply = await call('POST', apiPaths.confirmPayment, paymentConfirmReply, payment);
+      return { orderId: reply.data.data.order_id, message: reply.data.message };
+    },
+    async getOrderLines(): Promise<OrderLineWire[]> {
+      return (await call('GET', apiPaths.orderDetails, orderDetailsReply)).data.data;
+    },
+    async getOrderTracking(orderId: number): Promise<OrderTracking> {
+      return (await call('GET', `${apiPaths.orderTracking}?order_id=${encodeURIComponent(orderId)}`, trackingReply)).data.data;
+    },
+    async cancelOrderLine(orderLineId: number, reason: string, comments: string): Promise<CancelledLine & { message: string }> {
+      const reply = await call('POST', apiPaths.cancelOrderLine, cancelLineReply, { order_line_id: orderLineId, reason, comments });
+      return { ...reply.data.data, message: reply.data.message };
+    },
+  };
+}

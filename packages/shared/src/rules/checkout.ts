@@ -1,0 +1,63 @@
+import type { CartTotals } from './cart-totals.ts';
+
+/**
+ * "Pay online and get 10% off." (decision 009): 10 % of the items subtotal, rounded down to whole
+ * rupees, taken off for online payment only. Shipping is not discounted; the HOLI price is a
+ * subtotal like any other.
+ */
+export const onlineDiscountPercent = 10;
+
+export type PaymentModeName = 'COD' | 'ONLINE';
+
+export function onlineDiscount(itemsTotal: number): number {
+  return Math.floor((itemsTotal * onlineDiscountPercent) / 100);
+}
+
+export interface CheckoutTotals extends CartTotals {
+  /** What the chosen payment mode takes off (0 for cash on delivery). */
+  discount: number;
+  /** What the shopper pays: itemsTotal − discount + delivery. */
+  payable: number;
+}
+
+export function checkoutTotals(totals: CartTotals, mode: PaymentModeName): CheckoutTotals {
+  const discount = mode === 'ONLINE' ? onlineDiscount(totals.itemsTotal) : 0;
+  return { ...totals, discount, payable: totals.total - discount };
+}
+
+/** Checkout's COD captcha: 4 random digits (accounts spec §5, §9). */
+export const captchaLength = 4;
+
+export function newCaptcha(random: () => number = Math.random): string {
+  return Array.from({ length: captchaLength }, () => Math.floor(random() * 10)).join('');
+}
+
+/** Order summary names: the first 4 words, plus an ellipsis when there were more. */
+export function shortName(name: string, words = 4): string {
+  const parts = name.trim().split(/\s+/);
+  return parts.length <= words ? parts.join(' ') : `${parts.slice(0, words).join(' ')}...`;
+}
+
+/** The spec's cancellation reasons, in its order (accounts spec §3). */
+export const cancellationReasons = [
+  'Incorrect size ordered',
+  'Product not required anymore',
+  'Cash Issue',
+  'Ordered By Mistake',
+  'Wants to change style/color',
+  'Delayed Delivery Cancellation',
+  'Duplicate Order',
+] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+export const cancellationCommentMin = 10;
+export const cancellationCommentMax = 500;
+
+export function isCancellationReason(value: string): value is CancellationReason {
+  return (cancellationReasons as readonly string[]).includes(value);
+}
+
+/** CANCEL is enabled only with a reason and at least 10 characters of comment after trimming. */
+export function canSubmitCancellation(reason: string, comments: string): boolean {
+  return isCancellationReason(reason) && comments.trim().length >= cancellationCommentMin;
+}
