@@ -4,6 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { createStoreResolver } from '../services/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
@@ -31,6 +33,8 @@ export interface AppOptions {
   /** Believe X-Forwarded-For from the socket's peer (a reverse proxy in front); see TRUST_PROXY. */
   trustProxy?: boolean;
   mailer: Mailer;
+  /** The payment provider; the local sandbox gateway when not given. */
+  payments?: PaymentGateway;
   /** Signs XSRF tokens (see config: SESSION_SECRET). */
   sessionSecret: string;
   /** The clock (tests move it); the real one by default. */
@@ -41,12 +45,14 @@ export interface AppOptions {
 /** The whole HTTP surface: Store API, uploads and the storefront, behind one fetch handler. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, uploadsDir, web, webClientDir } = options;
+  const now = options.now ?? (() => new Date());
   const deps: ApiDeps = {
     db,
     stores: createStoreResolver(db),
     mailer: options.mailer,
+    payments: options.payments ?? createSandboxGateway({ db, sessionSecret: options.sessionSecret, now }),
     secrets: { session: options.sessionSecret },
-    now: options.now ?? (() => new Date()),
+    now,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
   const app = new Hono<AppEnv>();

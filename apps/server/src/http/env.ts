@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Store, StoreResolver } from '../services/stores.ts';
 import type { AuthSession } from './auth.ts';
 
@@ -8,6 +9,8 @@ export interface ApiDeps {
   db: Db;
   stores: StoreResolver;
   mailer: Mailer;
+  /** Razorpay when keys are configured, else the local sandbox gateway (decision 010). */
+  payments: PaymentGateway;
   secrets: {
     /** Signs XSRF tokens; from SESSION_SECRET, or generated once and kept under ./data. */
     session: string;
