@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signedInCustomer } from './support/accounts.ts';
 import {
   cartTotals, encodeCartCookie, encodeWishlistCookie, formatRupees, holiMessage, shippingLabel, type CartLine,
 } from '@haat/shared/rules';
@@ -218,16 +219,24 @@ test("the cart's Recently Viewed panel leaves out what is already in the cart", 
   await expect(panel.getByText(a.name, { exact: true })).toHaveCount(0);
 });
 
-test('signed in, Place Order goes to /checkout2 and the cart can be cleared', async ({ page, context, baseURL }) => {
+test('signed in, the cookie cart joins the server cart; Place Order goes to /checkout2 and Clear cart empties it', async ({ page, context, baseURL }) => {
   const [a] = await plainProducts(page);
   if (!a) throw new Error('the demo store has no products');
-  // Sign-in state is the presence of the user_token cookie (spec §4); signed-in carts come later.
-  await setCookie(context, baseURL, 'user_token', 'e2e-token');
   await setCart(context, baseURL, [{ productId: a.id, units: 1, size: firstSize(a), color: null }]);
+  // Signed in without the login form: the next page's shell merges the cookie cart (decision 011).
+  await signedInCustomer(page);
   await page.goto('/addcart');
-  await placeOrder(page).click();
+  await expect(cartRow(page, a.name)).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'cartItems')).toBe(false);
+  await placeOrder(page).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/checkout2$/);
   await page.goto('/addcart');
+  await page.waitForSelector('html[data-hydrated]');
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('No products added to cart.')).toBeVisible();
+  // Cleared on the server too: a fresh page shows it empty.
+  await expect.poll(async () => {
+    await page.reload();
+    return page.getByText('No products added to cart.').isVisible();
+  }).toBe(true);
 });

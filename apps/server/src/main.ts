@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
 import { createApp } from './http/app.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startExpirySweeper } from './services/order-expiry.ts';
+import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
@@ -25,7 +27,10 @@ async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
 
 /** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
 export async function startServer(config: Config = loadConfig()) {
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data'));
   const db = openDatabase(config.DATABASE_URL);
+  // Before migrating or seeding: a half-set Razorpay configuration stops the start.
+  const payments = createPaymentGateway(config, db, sessionSecret, () => new Date());
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log(config, `Applied migrations: ${applied.join(', ')}`);
   if (config.SEED_DEMO) {
@@ -48,7 +53,8 @@ export async function startServer(config: Config = loadConfig()) {
       log: (m) => log(config, m),
       ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     }),
-    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data')),
+    payments,
+    sessionSecret,
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
   });
 
@@ -58,10 +64,15 @@ export async function startServer(config: Config = loadConfig()) {
     server.once('error', reject);
   });
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  log(config, describeGateway(payments));
   log(config, `Haat is serving on ${config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`}`);
+
+  // Every minute, unpaid online orders past their time give their stock back (unref'd: never keeps the process alive).
+  const stopSweeper = startExpirySweeper(db);
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
+    stopSweeper();
     closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => db.destroy());
     return closing;
   }

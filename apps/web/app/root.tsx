@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
@@ -6,14 +6,17 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
 import { loadShell, type ShellData } from './lib/load-shell.ts';
+import { withCookies } from './lib/session.ts';
 import { storeApi } from './lib/store-api-context.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
 import './app.css';
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
-  return loadShell(storeApi(context), request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { shell, setCookies } = await loadShell(storeApi(context), request);
+  // Set-Cookie from the root loader reaches the browser on document and data requests alike.
+  return setCookies.length === 0 ? shell : data(shell, { headers: withCookies(setCookies) });
 }
 
 // Branding, theme and menu change rarely: do not reload them on every client navigation.
@@ -43,7 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-[var(--theme-background)] text-[var(--theme-text)] antialiased">
-        <ShopStateProvider initialCart={shell?.cart ?? []} initialWishlist={shell?.wishlist ?? []}>
+        <ShopStateProvider
+          initialCart={shell?.cart ?? []}
+          cartSource={shell?.cartSource ?? 'guest'}
+          cartNotice={shell?.cartNotice ?? null}
+          initialWishlist={shell?.wishlist ?? []}
+        >
           {children}
         </ShopStateProvider>
         {/* Toasts last 3 seconds, as the spec says. */}

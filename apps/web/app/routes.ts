@@ -1,10 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /** Paths later issues fill in; until then each shows a placeholder naming the page. */
-const placeholders = [
-  '/checkout2', '/PaymentPage', '/order-confirmation', '/your-orders', '/track', '/cancellation-form',
-  '/order-cancelled', '/CustomerSupport', '/aboutPage', '/ReturnPolicy', '/ResellerTermsConditions',
-];
+const placeholders: string[] = [];
 
 /** One module serving several paths of the spec (each path needs its own route id). */
 function routesFor(paths: string[], file: string) {
@@ -20,6 +17,9 @@ export default [
   ...routesFor(['/RecentlyViewed', '/Recentlyproduct'], 'routes/recently-viewed.tsx'),
   route('/wishlist', 'routes/wishlist.tsx'),
   route('/addcart', 'routes/cart.tsx'),
+  route('/checkout2', 'routes/checkout.tsx'),
+  route('/PaymentPage', 'routes/payment-page.tsx'),
+  route('/order-confirmation', 'routes/order-confirmation.tsx'),
   route('/login', 'routes/login.tsx'),
   route('/register', 'routes/register.tsx'),
   route('/forgot-password', 'routes/forgot-password.tsx'),
@@ -34,7 +34,17 @@ export default [
     route('/your-address', 'routes/your-address.tsx'),
     route('/address-form', 'routes/address-form.tsx'),
     route('/logout', 'routes/logout.tsx'),
+    // Orders: the list, one order's timeline, and cancelling an item (accounts spec §2).
+    route('/your-orders', 'routes/your-orders.tsx'),
+    route('/track', 'routes/track.tsx'),
+    route('/cancellation-form', 'routes/cancellation-form.tsx'),
+    route('/order-cancelled', 'routes/order-cancelled.tsx'),
   ]),
+  // Support and the static pages (accounts spec: Support, Static pages).
+  route('/CustomerSupport', 'routes/customer-support.tsx'),
+  route('/aboutPage', 'routes/about.tsx'),
+  route('/ReturnPolicy', 'routes/return-policy.tsx'),
+  route('/ResellerTermsConditions', 'routes/reseller-terms.tsx'),
   ...placeholders.map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon:${path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

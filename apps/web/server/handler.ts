@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createStoreApi, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
-import { storeApiContext } from '../app/lib/store-api-context.ts';
+import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.ts';
 
 /** Request headers the Store API needs to answer as it would the shopper (store, session). */
 const forwardedHeaders = ['host', 'cookie', 'user-agent', 'accept-language', 'x-forwarded-proto'];
@@ -31,7 +31,10 @@ export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_EN
     const token = readCookie(request.headers.get('cookie'), 'user_token');
     if (token) headers.authorization = `Bearer ${token}`;
     const context = new RouterContextProvider();
-    context.set(storeApiContext, createStoreApi({ baseUrl: new URL(request.url).origin, fetch: apiFetch, headers }));
+    const baseUrl = new URL(request.url).origin;
+    context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers }));
+    context.set(storeApiForTokenContext, (fresh) =>
+      createStoreApi({ baseUrl, fetch: apiFetch, headers: { ...headers, authorization: `Bearer ${fresh}` } }));
     return handle(request, context);
   };
 }

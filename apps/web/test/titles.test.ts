@@ -14,5 +14,9 @@ it('names each path as the spec does, followed by the host', () => {
   expect(titleName('/track')).toBe('TrackYourOrder');
   expect(titleName('/aboutPage')).toBe('AboutUs');
   expect(titleName('/CustomerSupport')).toBe('ContactUs');
+  expect(titleName('/customersupport')).toBe('ContactUs');
+  expect(titleName('/ReturnPolicy')).toBe('ReturnPolicy');
+  expect(titleName('/ResellerTermsConditions')).toBe('TermsConditions');
+  expect(documentTitle('/aboutPage', 'shop.example.in')).toBe('AboutUs shop.example.in');
   expect(titleName('/no/such/page')).toBe('PageNotFound');
 });

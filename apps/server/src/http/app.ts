@@ -9,13 +9,18 @@ import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { createStoreResolver } from '../services/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
+import { cartRoutes } from './cart.ts';
 import { brandingRoutes } from './branding.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
 import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
+import { orderPaymentRoutes } from './order-payment.ts';
+import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 import { recoveryRoutes } from './recovery.ts';
+import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { storeContext } from './store-context.ts';
 import { tokenRoutes } from './token.ts';
 import { webAssetsRoute } from './web-assets.ts';
@@ -55,6 +60,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
+  // Razorpay's checkout runs its own script, frames and calls; only allowed when it is the gateway.
+  const razorpay = deps.payments.provider === 'razorpay';
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', clientAddress(options.trustProxy ?? false));
@@ -62,11 +69,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // React Router inlines its hydration data and route manifest as scripts.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", "'unsafe-inline'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
+      connectSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -96,8 +103,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', brandingRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', addressRoutes(deps));
+  api.route('/', orderRoutes(deps));
+  api.route('/', orderPaymentRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', cartRoutes(deps));
   api.all('/api/*', () => { throw new ApiError(404, 'No such API call.'); });
   app.route('/', api);
+  app.route('/', sandboxGatewayRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
 
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
   if (web) app.all('*', (c) => web(c.req.raw, c.get('clientAddress')));

@@ -4,10 +4,13 @@ import * as api from '@haat/shared/api';
 import type { AppEnv } from './env.ts';
 import { accountOperations } from './openapi/account-operations.ts';
 import { addressOperations } from './openapi/address-operations.ts';
+import { cartOperations } from './openapi/cart-operations.ts';
 import { catalogueOperations } from './openapi/catalogue-operations.ts';
+import { orderOperations } from './openapi/order-operations.ts';
+import { paymentOperations } from './openapi/payment-operations.ts';
 
 /** Every documented call; the schemas are the same ones the server validates with. */
-const operations = [...catalogueOperations, ...accountOperations, ...addressOperations];
+const operations = [...catalogueOperations, ...accountOperations, ...addressOperations, ...orderOperations, ...cartOperations, ...paymentOperations];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -23,6 +26,7 @@ export function buildOpenApiDocument() {
       ...paths[op.path],
       [op.method]: {
         summary: op.summary,
+        ...(op.parameters ? { parameters: op.parameters } : {}),
         ...(op.request ? { requestBody: { required: false, content: { [op.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(op.request, 'input') } } } } : {}),
         ...(op.auth ? { security: [{ bearer: [] }, { sessionCookie: [] }] } : {}),
         responses: {

@@ -7,6 +7,14 @@ export interface ProviderOrder {
   currency: 'INR';
 }
 
+/** A payment as the provider holds it: what was really paid, against which provider order. */
+export interface ProviderPayment {
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
 export interface ProviderRefund {
   id: string;
   status: 'pending' | 'processed';
@@ -29,5 +37,7 @@ export interface PaymentGateway {
   /** The checkout script the payment page loads (Razorpay's CDN, or the sandbox's own). */
   checkoutScriptUrl: string;
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  /** The provider's own record of a payment (null when it has none), to check the amount paid. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<ProviderRefund>;
 }

@@ -41,6 +41,12 @@ export function createSandboxGateway(options: { db: Db; sessionSecret: string; n
         .execute();
       return { id, amountPaise, currency: 'INR' };
     },
+    async fetchPayment(paymentId) {
+      const row = await db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+      if (!row) return null;
+      const fullyRefunded = row.status === 'captured' && row.refunded_paise >= row.amount_paise;
+      return { id: row.id, orderId: row.order_id, amountPaise: row.amount_paise, status: fullyRefunded ? 'refunded' : row.status };
+    },
     async refund({ paymentId, amountPaise }) {
       // Like Razorpay: a refund never exceeds what is left of the captured payment.
       const updated = await db.updateTable('sandbox_gateway_payments')

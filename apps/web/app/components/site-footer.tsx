@@ -11,6 +11,7 @@ const policyLinks = [
   { label: 'Terms and Conditions', to: '/ResellerTermsConditions' },
   { label: 'Return Policy', to: '/ReturnPolicy' },
   { label: 'About Us', to: '/aboutPage' },
+  { label: 'Customer Support', to: '/CustomerSupport' },
 ];
 
 const accountLinks = [

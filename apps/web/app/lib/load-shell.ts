@@ -1,6 +1,8 @@
 import { defaultTheme, type CategoryGroup, type SocialLinks, type StoreApi, type StoreBranding, type Theme } from '@haat/shared/api';
 import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName, type CartLine } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
+import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
+import { clearSessionCookies, isSignedIn } from './session.ts';
 
 export interface ShellData {
   host: string;
@@ -11,9 +13,22 @@ export interface ShellData {
   categoriesFailed: boolean;
   social: SocialLinks;
   session: { signedIn: boolean; userName: string | null };
-  /** The guest cart and wishlist from their cookies (ids only; details come from the API). */
+  /**
+   * The cart's lines (ids, sizes, units; details come from the API): from the `cartItems`
+   * cookie for a guest, from the server for a signed-in shopper (browsing spec §4).
+   */
   cart: CartLine[];
+  cartSource: 'guest' | 'server';
+  /** Something the shopper should hear about their cart (a dropped product, a failed fetch). */
+  cartNotice: string | null;
+  /** The wishlist's product ids, from the `wishlistItems` cookie. */
   wishlist: number[];
+}
+
+/** The shell, plus cookies the response must set (a merged guest cart, a session that ended). */
+export interface LoadedShellData {
+  shell: ShellData;
+  setCookies: string[];
 }
 
 /** The part of the shell that is the same for every shopper of a store. */
@@ -26,17 +41,33 @@ const fallbackBranding: StoreBranding = { name: 'Haat', logo: '', favicon: '', e
  * four Store API calls that every page of the store would repeat, so it is reused for a few
  * seconds per host; the shopper's part (session, cart, wishlist) comes from this request's cookies.
  */
-export async function loadShell(api: StoreApi, request: Request): Promise<ShellData> {
+export async function loadShell(api: StoreApi, request: Request): Promise<LoadedShellData> {
   const url = new URL(request.url);
-  const store = await cachedStoreShell(api, url.host.toLowerCase());
   const cookie = request.headers.get('cookie');
-  return {
+  // An undecodable cookie is an empty list, on the server as in the browser.
+  const guestCart = decodeCartCookie(readCookie(cookie, cartCookieName));
+  const signedIn = isSignedIn(request);
+  const [store, serverCart] = await Promise.all([
+    cachedStoreShell(api, url.host.toLowerCase()),
+    signedIn ? loadShellCart(api, guestCart) : null,
+  ]);
+  const shell: ShellData = {
     host: url.host,
     ...store,
-    session: { signedIn: Boolean(readCookie(cookie, 'user_token')), userName: readCookie(cookie, 'user_name') ?? null },
-    // An undecodable cookie is an empty list, on the server as in the browser.
-    cart: decodeCartCookie(readCookie(cookie, cartCookieName)),
+    session: { signedIn, userName: readCookie(cookie, 'user_name') ?? null },
+    cart: guestCart,
+    cartSource: 'guest',
+    cartNotice: null,
     wishlist: decodeWishlistCookie(readCookie(cookie, wishlistCookieName)),
+  };
+  if (!serverCart) return { shell, setCookies: [] };
+  if (serverCart.source === 'expired') {
+    // The server refused the token: from here on the shopper is a guest (spec §8: cookies cleared).
+    return { shell: { ...shell, session: { signedIn: false, userName: null }, cart: [], cartNotice: serverCart.notice }, setCookies: clearSessionCookies() };
+  }
+  return {
+    shell: { ...shell, cart: serverCart.lines, cartSource: 'server', cartNotice: serverCart.notice },
+    setCookies: serverCart.mergedGuestCart ? [clearGuestCartCookie] : [],
   };
 }
 

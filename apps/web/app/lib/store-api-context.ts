@@ -11,3 +11,12 @@ export const storeApiContext = createContext<StoreApi>();
 export function storeApi(context: Readonly<RouterContextProvider>): StoreApi {
   return context.get(storeApiContext);
 }
+
+/** Makes a client that calls as the customer holding `token` (the session just signed in to). */
+export type StoreApiForToken = (token: string) => StoreApi;
+export const storeApiForTokenContext = createContext<StoreApiForToken>();
+
+/** A client for a token the request's cookies do not carry yet: the one /token just issued. */
+export function storeApiForToken(context: Readonly<RouterContextProvider>, token: string): StoreApi {
+  return context.get(storeApiForTokenContext)(token);
+}

@@ -11,7 +11,9 @@ import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { LoadFailed, RowSkeleton } from '../components/cart/cart-states.tsx';
 import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';
 import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
+import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { isSignedIn, withSession } from '../lib/session.ts';
 import type { ShellData } from '../lib/load-shell.ts';
 import { loadProductsByIds } from '../lib/load-products-by-ids.ts';
 import { storeApi } from '../lib/store-api-context.ts';
@@ -21,9 +23,20 @@ import { useShopState } from '../state/shop-state.tsx';
 const removalMs = 300;
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ loaded: LoadedProducts | null }> {
+  const api = storeApi(context);
+  if (isSignedIn(request)) {
+    // The server cart names the lines (the root loader merged any guest lines in); details as for a guest.
+    try {
+      const { items } = await withSession(request, () => api.getCart());
+      return { loaded: { ids: items.map((i) => i.productId), products: await api.getProductsByIds(items.map((i) => i.productId)) } };
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return { loaded: null };
+    }
+  }
   // The cookie holds ids, sizes and units only; names and prices always come from the API.
   const ids = decodeCartCookie(readCookie(request.headers.get('cookie'), cartCookieName)).map((l) => l.productId);
-  return loadProductsByIds(storeApi(context), ids);
+  return loadProductsByIds(api, ids);
 }
 
 /** /addcart: the guest's cart with quantities, totals and Place Order. */
@@ -32,7 +45,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const signedIn = shell?.session.signedIn ?? false;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { cart, incrementCart, decrementCart, removeFromCart, clearCart } = useShopState();
+  const { cart, cartSource, incrementCart, decrementCart, removeFromCart, clearCart } = useShopState();
   const { byId, vanished, loading, failed } = useProductsByIds(cart.map((l) => l.productId), loaderData.loaded ?? undefined);
   useDropVanished(vanished, removeFromCart, 'An item in your cart is no longer available and was removed.');
   const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
@@ -44,12 +57,27 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   function remove(productId: number) {
     if (removing.has(productId)) return;
     setRemoving((s) => new Set(s).add(productId));
+    const done = () => setRemoving((s) => new Set([...s].filter((id) => id !== productId)));
+    if (cartSource === 'server') {
+      // The row keeps its spinner until the server has removed the line (or said why not).
+      removeFromCart(productId).then(done, done);
+      return;
+    }
     // A guest's removal is a cookie write that completes at once; the short pause lets the shopper
-    // see which row is leaving. The signed-in cart's server call will take this place.
+    // see which row is leaving.
     window.setTimeout(() => {
-      removeFromCart(productId);
-      setRemoving((s) => new Set([...s].filter((id) => id !== productId)));
+      void removeFromCart(productId).then(done);
     }, removalMs);
+  }
+
+  function placeOrder() {
+    if (!signedIn) {
+      void navigate('/Login');
+      return;
+    }
+    // Checking out the cart: a Buy Now product left over from an earlier visit must not replace it.
+    forgetBuyNowProduct();
+    void navigate('/checkout2');
   }
 
   function increment(productId: number, stock: number) {
@@ -99,7 +127,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             totals={totals}
             savings={savingsOf(items, totals.itemsTotal)}
             count={items.length}
-            onPlaceOrder={() => void navigate(signedIn ? '/checkout2' : '/Login')}
+            onPlaceOrder={placeOrder}
           />
         </aside>
         <div className="min-w-0 md:col-span-2">

@@ -1,4 +1,6 @@
-import { messages } from '@haat/shared/rules';
+import type { StoreApi } from '@haat/shared/api';
+import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
+import { readCookie } from '../lib/cookies.ts';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -14,8 +16,9 @@ import { TextField } from '../components/form/text-field.tsx';
 import { signInProblem, problemStatus } from '../lib/auth-errors.ts';
 import { returnTarget, safeReturnPath, stateFrom } from '../lib/auth-redirect.ts';
 import { formValues, hasErrors, loginErrors, type FieldErrors, type LoginField } from '../lib/auth-validation.ts';
-import { isSignedIn, withCookies } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.ts';
+import { clearGuestCartCookie, mergeGuestCart } from '../lib/server-cart.ts';
+import { storeApi, storeApiForToken } from '../lib/store-api-context.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -23,7 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeReturnPath(query.get('redirectTo'));
   // Spec: a signed-in visitor has nothing to do here and goes on to checkout (or where they were headed).
   if (isSignedIn(request) && !expired) throw redirect(redirectTo ?? '/checkout2');
-  return { expired, redirectTo, registered: query.get('registered') === '1' };
+  const page = { expired, redirectTo, registered: query.get('registered') === '1' };
+  // A browser call the server refused sends the shopper here: the dead session's cookies go now.
+  return expired && isSignedIn(request) ? data(page, { headers: withCookies(clearSessionCookies()) }) : page;
 }
 
 type LoginResult =
@@ -42,12 +47,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const session = await storeApi(context).signIn(values.username.trim(), values.password);
     // The server's Set-Cookie lines (HttpOnly token, XSRF, profile) go on to the browser as they are.
-    const headers = withCookies(session.setCookies);
+    const headers = withCookies([...session.setCookies, ...(await mergedGuestCart(request, storeApiForToken(context, session.accessToken)))]);
     // Without JavaScript there is no dialog to show: straight back to where the shopper was headed.
     if (form.get('enhanced') !== '1') return redirect(redirectTo, { headers });
     return data<LoginResult>({ outcome: 'signedIn', redirectTo }, { headers });
   } catch (error) {
     return data<LoginResult>({ outcome: 'failed', formError: signInProblem(error), username: values.username }, { status: problemStatus(error) });
+  }
+}
+
+/**
+ * Spec §4: on login the guest's cookie cart joins the server cart and the cookie goes. If that
+ * fails the cookie stays, and the next page's shell merges it instead: nothing is lost.
+ */
+async function mergedGuestCart(request: Request, api: StoreApi): Promise<string[]> {
+  const guestLines = decodeCartCookie(readCookie(request.headers.get('cookie'), cartCookieName));
+  if (guestLines.length === 0) return [];
+  try {
+    await mergeGuestCart(api, guestLines);
+    return [clearGuestCartCookie];
+  } catch {
+    return [];
   }
 }
 

@@ -1,21 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  addCartLine, addRecentlyViewed, addToWishlist, cartCookieName, cartCount, cartFullMessage, decrementLine,
-  encodeCartCookie, encodeWishlistCookie, fitsInCookie, incrementLine, messages, parseRecentlyViewed, removeFromWishlist,
-  recentlyViewedKey, removeLine, wishlistCookieName, wishlistFullMessage, type CartLine, type RecentlyViewedEntry,
+  addRecentlyViewed, addToWishlist, cartCount, encodeWishlistCookie, fitsInCookie, messages, parseRecentlyViewed,
+  removeFromWishlist, recentlyViewedKey, wishlistCookieName, wishlistFullMessage, type CartLine, type RecentlyViewedEntry,
 } from '@haat/shared/rules';
 import { writeGuestCookie } from './guest-cookies.ts';
+import { useCartState, type CartState } from './use-cart-state.ts';
 
-export interface ShopState {
-  cart: CartLine[];
+export interface ShopState extends CartState {
   /** Distinct lines, as the header badge shows. */
   cartCount: number;
-  /** Adds or raises a line; returns a message for the shopper when it could not. */
-  addToCart(line: CartLine): string | null;
-  incrementCart(productId: number, stock: number): string | null;
-  decrementCart(productId: number): void;
-  removeFromCart(productId: number): void;
-  clearCart(): void;
+  /** Where the cart lives: the guest's cookie or, once signed in, the server. */
+  cartSource: 'guest' | 'server';
   wishlist: number[];
   isWishlisted(productId: number): boolean;
   /** Adds a product to the wishlist; returns a message when it could not. */
@@ -28,35 +23,27 @@ export interface ShopState {
 const ShopStateContext = createContext<ShopState | null>(null);
 
 /**
- * The guest's cart and wishlist (cookies `cartItems` and `wishlistItems`, also read by the
- * server so the first HTML is right) and recently viewed products (localStorage).
+ * The cart (a guest's `cartItems` cookie or the signed-in shopper's server cart, see
+ * use-cart-state.ts), the wishlist (cookie `wishlistItems`, also read by the server so the first
+ * HTML is right) and recently viewed products (localStorage).
  */
-export function ShopStateProvider({ initialCart, initialWishlist, children }: {
+export function ShopStateProvider({ initialCart, cartSource, cartNotice, initialWishlist, children }: {
   initialCart: CartLine[];
+  cartSource: 'guest' | 'server';
+  cartNotice: string | null;
   initialWishlist: number[];
   children: ReactNode;
 }) {
-  const [cart, setCart] = useState(initialCart);
+  const cartState = useCartState(initialCart, cartSource, cartNotice);
   const [wishlist, setWishlist] = useState(initialWishlist);
   const [recentlyViewed, setRecentlyViewed] = useState<RecentlyViewedEntry[]>([]);
-  // The latest lists, for changes made twice before React re-renders (a double click, say).
-  const cartRef = useRef(cart);
+  // The latest list, for changes made twice before React re-renders (a double click, say).
   const wishlistRef = useRef(wishlist);
 
   useEffect(() => {
     // localStorage exists only in the browser, so it is read after hydration, not during render.
     // oxlint-disable-next-line react/set-state-in-effect
     setRecentlyViewed(parseRecentlyViewed(localStorage.getItem(recentlyViewedKey)));
-  }, []);
-
-  /** Saves the cart cookie first and only then shows the change, so nothing is lost silently. */
-  const commitCart = useCallback((next: CartLine[]): string | null => {
-    const value = next.length === 0 ? null : encodeCartCookie(next);
-    if (value !== null && !fitsInCookie(cartCookieName, value)) return cartFullMessage;
-    if (!writeGuestCookie(cartCookieName, value)) return messages.cookieCartWriteFailed;
-    cartRef.current = next;
-    setCart(next);
-    return null;
   }, []);
 
   const commitWishlist = useCallback((next: number[]): string | null => {
@@ -69,16 +56,9 @@ export function ShopStateProvider({ initialCart, initialWishlist, children }: {
   }, []);
 
   const value = useMemo<ShopState>(() => ({
-    cart,
-    cartCount: cartCount(cart),
-    addToCart: (line) => commitCart(addCartLine(cartRef.current, line)),
-    incrementCart: (productId, stock) => {
-      const { lines, message } = incrementLine(cartRef.current, productId, stock);
-      return message ?? commitCart(lines);
-    },
-    decrementCart: (productId) => { commitCart(decrementLine(cartRef.current, productId)); },
-    removeFromCart: (productId) => { commitCart(removeLine(cartRef.current, productId)); },
-    clearCart: () => { commitCart([]); },
+    ...cartState,
+    cartCount: cartCount(cartState.cart),
+    cartSource,
     wishlist,
     isWishlisted: (productId) => wishlist.includes(productId),
     addToWishlist: (productId) => commitWishlist(addToWishlist(wishlistRef.current, productId)),
@@ -95,7 +75,7 @@ export function ShopStateProvider({ initialCart, initialWishlist, children }: {
         return next;
       });
     },
-  }), [cart, wishlist, recentlyViewed, commitCart, commitWishlist]);
+  }), [cartState, cartSource, wishlist, recentlyViewed, commitWishlist]);
 
   return <ShopStateContext.Provider value={value}>{children}</ShopStateContext.Provider>;
 }

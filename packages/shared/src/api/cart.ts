@@ -37,13 +37,18 @@ export const cartItemWire = z.object({
 export type CartItemWire = z.output<typeof cartItemWire>;
 
 /**
- * Every cart call answers with the whole cart. `message`, when not empty, tells the shopper what
- * the server changed on its own: a product that left the catalogue dropped, units lowered to stock.
+ * Every cart call answers with the whole cart. `message` says what the call did (save: "Your cart
+ * has been saved.", delete: "Product removed from cart.") followed by what the server changed on
+ * its own: a product that left the catalogue dropped, units lowered to stock. A fetch, increment
+ * or decrement that changed nothing on its own answers an empty message.
  */
 export const cartReply = z.object({ status: okStatus, message: z.string(), data: z.array(cartItemWire) });
 
-/** Add_to_cart1 "fetch": a one-element list with the token (the bearer header is what counts). */
-export const cartFetchRequest = z.tuple([z.object({ user_token: z.string().optional() })]);
+/**
+ * Add_to_cart1 "fetch": a one-element list with the token (the bearer header is what counts).
+ * Strict, so that a one-line save (`[{prod_id, unit, cart_size}]`) is never taken for a fetch.
+ */
+export const cartFetchRequest = z.tuple([z.strictObject({ user_token: z.string().optional() })]);
 
 /** One line of Add_to_cart1 "save" (and of cart_to_checkout, whose cart_size is optional). */
 export const cartSaveLine = z.object({ prod_id: productId, unit: units, cart_size: size, color });
@@ -78,7 +83,7 @@ export interface CartItem {
 
 export interface ServerCart {
   items: CartItem[];
-  /** What the server changed on its own (dropped or capped lines); empty when nothing. */
+  /** What the call did and what the server changed on its own (see `cartReply`); may be empty. */
   message: string;
 }
 

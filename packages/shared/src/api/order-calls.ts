@@ -1,6 +1,6 @@
 import {
-  cancelLineReply, idempotencyHeader, orderDetailsReply, orderPlacedReply, paymentConfirmReply, trackingReply,
-  type CancelledLine, type OrderLineWire, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
+  cancelLineReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
+  type CancelledLine, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
 } from './orders.ts';
 import { apiPaths } from './paths.ts';
 import type { Call } from './transport.ts';
@@ -15,6 +15,9 @@ export function orderCalls(call: Call) {
     async confirmPayment(payment: PaymentConfirmation): Promise<{ orderId: number; message: string }> {
       const reply = await call('POST', apiPaths.confirmPayment, paymentConfirmReply, payment);
       return { orderId: reply.data.data.order_id, message: reply.data.message };
+    },
+    async getOrderPayment(orderId: number): Promise<OrderPayment> {
+      return (await call('GET', `${apiPaths.orderPayment}?order_id=${encodeURIComponent(orderId)}`, orderPaymentReply)).data.data;
     },
     async getOrderLines(): Promise<OrderLineWire[]> {
       return (await call('GET', apiPaths.orderDetails, orderDetailsReply)).data.data;

@@ -15,7 +15,7 @@ export const orderItemRequest = z.object({
   asinid: z.coerce.number({ error: 'asinid must be a product id.' }).int('asinid must be a product id.').positive('asinid must be a product id.'),
   quantity: z.coerce.number({ error: 'quantity must be a whole number from 1.' }).int('quantity must be a whole number from 1.').min(1, 'quantity must be a whole number from 1.').max(999, 'quantity must be at most 999.'),
   /** The product's ASIN (the spec's productcode); checked against the product. */
-  productcode: z.string().trim().max(40).default(''),
+  productcode: z.string().trim().max(200, 'productcode is too long.').default(''),
   /** Ours: the chosen size. Without it, the size in the customer's cart for that product. */
   size: z.string().trim().min(1).max(40).optional(),
   color: z.string().trim().max(40).nullish(),
@@ -55,6 +55,29 @@ export const orderPlacedReply = z.object({
 export type OrderPlaced = z.output<typeof orderPlacedReply>['data'];
 
 // ---- payment ---------------------------------------------------------------------------------------
+
+/**
+ * GET /api/Get_OrderPayment?order_id=N (ours): what /PaymentPage needs to open the payment window
+ * for the customer's own order awaiting payment (or to say it is paid or expired already).
+ */
+export const orderPaymentRequest = z.object({ order_id: z.coerce.number({ error: 'order_id must be an order number.' }).int().positive('order_id must be an order number.') });
+export const orderPaymentReply = z.object({
+  status: okStatus,
+  data: orderPlacedReply.shape.data.extend({
+    /** The order's status (pending_payment while the window may open). */
+    order_status: z.string(),
+    store_name: z.string(),
+    /** What the payment window fills in for the shopper. */
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    subtotal: z.number(),
+    shipping: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    items: z.array(z.object({ name: z.string(), image: z.string(), units: z.number().int(), line_total: z.number() })),
+    ship_to: z.object({ name: z.string(), address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), pincode: z.string(), mobile: z.string() }),
+  }),
+});
+export type OrderPayment = z.output<typeof orderPaymentReply>['data'];
 
 /** POST /api/order_final: what the payment window's success handler receives. */
 export const paymentConfirmRequest = z.object({

@@ -47,6 +47,8 @@ export const apiPaths = {
   // ---- orders and payment (accounts spec §7) ----
   placeOrder: '/api/insert_Customer_Order',
   confirmPayment: '/api/order_final',
+  /** Ours: what the payment page needs for an order awaiting payment. */
+  orderPayment: '/api/Get_OrderPayment',
   orderDetails: '/api/Get_OrderDetails',
   /** Ours: cancel one order line with a reason. */
   cancelOrderLine: '/api/Cancel_Order_Line',

@@ -11,4 +11,6 @@ export interface Operation {
   auth?: boolean;
   /** The body is form-encoded (only /token). */
   form?: boolean;
+  /** OpenAPI parameter objects: headers (Idempotency-Key) and query fields. */
+  parameters?: Array<Record<string, unknown>>;
 }

@@ -8,10 +8,13 @@ export interface AccountNavItem {
   activeOn?: string[];
 }
 
+/** The orders pages, framed by the dashboard: "My Orders" (and the bottom bar's Orders) is current on each. */
+const orderPaths = ['/your-orders', '/track', '/cancellation-form', '/order-cancelled'];
+
 /** The dashboard's sidebar and drawer, in the spec's order (accounts spec §2). */
 export const accountNav: AccountNavItem[] = [
   { label: 'Overview', to: '/overview', icon: LayoutDashboard, activeOn: ['/overview', '/userprofile'] },
-  { label: 'My Orders', to: '/your-orders', icon: Package },
+  { label: 'My Orders', to: '/your-orders', icon: Package, activeOn: orderPaths },
   { label: 'Wishlist', to: '/wishlist', icon: Heart },
   { label: 'Account Settings', to: '/account-settings', icon: UserCog },
   { label: 'Saved Addresses', to: '/your-address', icon: MapPin, activeOn: ['/your-address', '/address-form'] },
@@ -22,14 +25,14 @@ export const accountNav: AccountNavItem[] = [
 /** The phone's bottom bar: Home, Orders, Wishlist, Account. */
 export const accountBottomNav: AccountNavItem[] = [
   { label: 'Home', to: '/', icon: House },
-  { label: 'Orders', to: '/your-orders', icon: Package },
+  { label: 'Orders', to: '/your-orders', icon: Package, activeOn: orderPaths },
   { label: 'Wishlist', to: '/wishlist', icon: Heart },
-  { label: 'Account', to: '/UserProfile', icon: UserRound, activeOn: accountPaths() },
+  { label: 'Account', to: '/UserProfile', icon: UserRound, activeOn: accountPaths().filter((path) => !orderPaths.includes(path)) },
 ];
 
 /** Every path the account layout frames. */
 export function accountPaths(): string[] {
-  return ['/userprofile', '/overview', '/account-settings', '/your-address', '/address-form', '/logout'];
+  return ['/userprofile', '/overview', '/account-settings', '/your-address', '/address-form', '/logout', ...orderPaths];
 }
 
 function normalise(pathname: string): string {

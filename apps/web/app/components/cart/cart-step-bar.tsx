@@ -1,13 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
 import { StoreLogo } from '../store-logo.tsx';
 
-const steps = ['Cart', 'Address'] as const;
+interface CartStepBarProps {
+  storeName: string;
+  logo: string;
+  /** The cart page shows Cart and Address (browsing spec), checkout Cart and Checkout (accounts spec). */
+  steps?: readonly string[];
+  /** Index of the current step. */
+  current?: number;
+}
 
 /**
- * The cart page's own top bar (the shop header is hidden here): logo, the checkout steps with Cart
- * current, and the "100% SECURE" badge. The steps stay at Cart on this page, as the spec says.
+ * The top bar of the cart and checkout pages (the shop header is hidden there): logo, the steps
+ * with the current one marked, and the "100% SECURE" badge. The cart page stays at Cart, as the
+ * spec says.
  */
-export function CartStepBar({ storeName, logo }: { storeName: string; logo: string }) {
+export function CartStepBar({ storeName, logo, steps = ['Cart', 'Address'], current: currentStep = 0 }: CartStepBarProps) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 md:gap-3 md:px-6">
@@ -15,14 +23,15 @@ export function CartStepBar({ storeName, logo }: { storeName: string; logo: stri
         <nav aria-label="Checkout steps" className="mx-auto">
           <ol className="flex items-center text-xs font-semibold md:text-sm">
             {steps.map((step, i) => {
-              const current = i === 0;
+              const current = i === currentStep;
+              const done = i < currentStep;
               return (
                 <li key={step} className="flex items-center" aria-current={current ? 'step' : undefined}>
-                  {i > 0 && <span aria-hidden className="mx-1.5 h-0.5 w-6 bg-gray-300 md:mx-3 md:w-20" />}
+                  {i > 0 && <span aria-hidden className={`mx-1.5 h-0.5 w-6 md:mx-3 md:w-20 ${i <= currentStep ? 'bg-primary' : 'bg-gray-300'}`} />}
                   <span className="flex flex-col items-center gap-1 md:flex-row md:gap-2">
                     <span
                       aria-hidden
-                      className={`flex size-6 items-center justify-center rounded-full text-[11px] ${current ? 'bg-primary text-white' : 'border-2 border-gray-300 text-gray-400'}`}
+                      className={`flex size-6 items-center justify-center rounded-full text-[11px] ${current || done ? 'bg-primary text-white' : 'border-2 border-gray-300 text-gray-400'}`}
                     >
                       {i + 1}
                     </span>

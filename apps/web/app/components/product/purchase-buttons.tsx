@@ -1,12 +1,18 @@
-import { Heart, ShoppingCart, Zap } from 'lucide-react';
+import { Heart, Loader2, ShoppingCart, Zap } from 'lucide-react';
 import type { ProductPurchase } from './use-product-purchase.ts';
 
 const base = 'flex h-12 items-center justify-center gap-2 rounded-full px-5 text-[15px] font-bold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 export function BuyNowButton({ purchase, soldOut, className = '' }: { purchase: ProductPurchase; soldOut: boolean; className?: string }) {
   return (
-    <button type="button" onClick={purchase.buyNow} disabled={soldOut} className={`${base} bg-primary text-white shadow-md shadow-primary/25 hover:brightness-110 ${className}`}>
-      <Zap className="size-5" aria-hidden />
+    <button
+      type="button"
+      onClick={() => void purchase.buyNow()}
+      disabled={soldOut || purchase.buying}
+      aria-busy={purchase.buying}
+      className={`${base} bg-primary text-white shadow-md shadow-primary/25 hover:brightness-110 ${className}`}
+    >
+      {purchase.buying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Zap className="size-5" aria-hidden />}
       Buy Now
     </button>
   );

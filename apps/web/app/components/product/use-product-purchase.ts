@@ -1,7 +1,10 @@
 import type { Product } from '@haat/shared/api';
-import { selectSizeMessage, sizeToSend } from '@haat/shared/rules';
+import { StoreApiError } from '@haat/shared/api';
+import { messages, selectSizeMessage, serverMessageOr, sizeToSend } from '@haat/shared/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { browserStoreApi } from '../../lib/browser-store-api.ts';
+import { buyNowPath, rememberBuyNowProduct } from '../../lib/buy-now.ts';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastAddedToCart, toastProblem, toastWishlistChanged } from '../product-card/shop-toasts.tsx';
 
@@ -14,13 +17,10 @@ export const colourSelectId = 'product-colour';
 
 export type MissingChoice = 'size' | 'colour' | null;
 
-/** Where Buy Now sends a guest, and what the login page needs to come back to checkout. */
+/** Where Buy Now sends a guest: the login page comes back to `from`, the checkout of this product. */
 export interface BuyNowState {
-  from: '/checkout2';
+  from: string;
   productId: number;
-  units: number;
-  size: string;
-  color: string | null;
 }
 
 function focusFirst(selector: string) {
@@ -42,6 +42,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
   // A single colour is no choice at all, so it is taken for the shopper.
   const [color, setColor] = useState<string | null>(product.colors.length === 1 ? (product.colors[0] ?? null) : null);
   const [missing, setMissing] = useState<MissingChoice>(null);
+  const [buying, setBuying] = useState(false);
 
   const hasSizes = product.sizes.length > 0;
   const sizeStock = hasSizes ? (product.sizes.find((s) => s.label === size)?.stock ?? 0) : product.stock;
@@ -104,23 +105,35 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     toastWishlistChanged(product.name, true);
   }
 
-  function buyNow() {
+  async function buyNow() {
     const chosen = checkedSize(true);
-    if (chosen === null) return;
-    try {
-      localStorage.setItem('productID', String(product.id));
-    } catch {
-      // Storage disabled: the navigation state below still carries the product id.
+    if (chosen === null || buying) return;
+    const checkout = buyNowPath({ productId: product.id, units, size: chosen, color });
+    rememberBuyNowProduct(product.id);
+    if (!signedIn) {
+      // Spec §4: a guest signs in first and comes back to checkout with the product.
+      const state: BuyNowState = { from: checkout, productId: product.id };
+      void navigate('/login', { state });
+      return;
     }
-    const state: BuyNowState = { from: '/checkout2', productId: product.id, units, size: chosen, color };
-    // Spec: a guest signs in first and comes back to checkout. The signed-in path (the
-    // cart_to_checkout call, then /checkout2) belongs to the checkout issue; until then it goes
-    // straight to /checkout2 with the product id.
-    navigate(signedIn ? '/checkout2' : '/login', { state });
+    // Spec §4: with a session, cart_to_checkout confirms the product can be ordered, then checkout.
+    setBuying(true);
+    try {
+      await (await browserStoreApi()).checkoutItems([{ productId: product.id, units, size: chosen, color }]);
+      void navigate(checkout);
+    } catch (error) {
+      if (error instanceof StoreApiError && error.status === 401) {
+        window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(checkout)}`);
+        return;
+      }
+      toastProblem(error instanceof StoreApiError ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed);
+    } finally {
+      setBuying(false);
+    }
   }
 
   return {
-    size, units, color, missing, hasSizes, sizeStock, wishlisted,
+    size, units, color, missing, hasSizes, sizeStock, wishlisted, buying,
     chooseSize, setUnits, chooseColor, addToCart, toggleWishlist, buyNow,
   };
 }

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiPaths, cancelLineRequest, idempotencyHeader, placeOrderRequest, trackingRequest, type OrderLineWire } from '@haat/shared/api';
+import { messages, paiseToRupees, statusLabel } from '@haat/shared/rules';
+import { cancelOrderLine } from '../services/order-cancel.ts';
+import { releaseExpiredOrders } from '../services/order-expiry.ts';
+import { listOrderLines, type OrderLineRecord } from '../services/order-lines.ts';
+import { mailLineCancelled } from '../services/order-mail.ts';
+import { issueRefunds } from '../services/order-refunds.ts';
+import { OrderRefusal, type OrderRefusalKind } from '../services/order-refusal.ts';
+import { getOrderTracking } from '../services/order-tracking.ts';
+import { placeOrder } from '../services/orders.ts';
+import { requireCustomer } from './auth.ts';
+import { readFormJson, readJson } from './body.ts';
+import type { ApiDeps, AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** The Idempotency-Key's form: long enough to be unique, plain enough to store and log. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+const refusalStatus: Record<OrderRefusalKind, ContentfulStatusCode> = { invalid: 400, 'not-found': 404, conflict: 409, unavailable: 502 };
+
+/** Runs a service call, turning its refusal into the protocol's error reply. */
+async function refusalsAsErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OrderRefusal) throw new ApiError(refusalStatus[error.kind], error.message);
+    throw error;
+  }
+}
+
+/** The submit's key: the header's, or one of our own (which no header can spell) when none was sent. */
+function requestKeyOf(c: Context): string {
+  const key = c.req.header(idempotencyHeader)?.trim() ?? '';
+  if (key === '') return `~${randomUUID()}`;
+  if (!idempotencyKeyPattern.test(key)) throw new ApiError(400, `${idempotencyHeader} must be 8 to 100 letters, digits, _ or -.`);
+  return key;
+}
+
+function ownerOf(c: Context<AppEnv>) {
+  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
+}
+
+/** An order line in Get_OrderDetails' shape (accounts spec §3, plus our Co… fields); money in rupees. */
+function orderLineToWire(line: OrderLineRecord): OrderLineWire {
+  return {
+    CoOrderID: line.orderId,
+    ASIN: line.asin,
+    CoProduct: line.name,
+    CoSmallImage: line.image,
+    CoSize: line.size,
+    CoOrderStatus: statusLabel(line.statusCode),
+    StandardPrice: paiseToRupees(line.unitPricePaise),
+    CoQuantity: line.units,
+    CoPaymentMode: line.paymentMode,
+    CoDescription: line.description,
+    ItemCondition: 'New',
+    CoTotalPrice: paiseToRupees(line.lineTotalPaise),
+    CoOrderLineID: line.orderLineId,
+    CoProductID: line.productId,
+    CoOrderDate: line.orderedAt,
+    CoColor: line.color,
+    CoStatusCode: line.statusCode,
+    CoPaymentStatus: line.paymentStatus,
+    CoCancellable: line.cancellable,
+  };
+}
+
+/** insert_Customer_Order, Get_OrderDetails, Cancel_Order_Line and Get_OrderTracking: the signed-in customer's own orders only. */
+export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const signedIn = requireCustomer(deps);
+
+  app.post(apiPaths.placeOrder, signedIn, async (c) => {
+    const requestKey = requestKeyOf(c);
+    const order = await readJson(c, placeOrderRequest);
+    const placed = await refusalsAsErrors(() => placeOrder(deps, { ...ownerOf(c), requestKey, order }, now()));
+    return c.json({ status: 'true', message: placed.message, data: placed.data });
+  });
+
+  app.get(apiPaths.orderDetails, signedIn, async (c) => {
+    await releaseExpiredOrders(db, now());
+    const lines = await listOrderLines(db, ownerOf(c));
+    return c.json({ status: 'true', data: lines.map(orderLineToWire) });
+  });
+
+  app.post(apiPaths.cancelOrderLine, signedIn, async (c) => {
+    const request = await readFormJson(c, cancelLineRequest);
+    const cancelled = await refusalsAsErrors(() => cancelOrderLine(db, { ...ownerOf(c), orderLineId: request.order_line_id, reason: request.reason, comments: request.comments }, now()));
+    const refund = cancelled.refund;
+    const refundStatus = refund ? (await issueRefunds(db, deps.payments, [refund.refundId], now())).get(refund.refundId) ?? 'pending' : 'not_applicable';
+    await mailLineCancelled(db, deps.mailer, {
+      orderId: cancelled.orderId, orderLineId: cancelled.orderLineId, reason: request.reason, orderCancelled: cancelled.orderCancelled,
+      refund: refund ? { amount: paiseToRupees(refund.amountPaise), processed: refundStatus === 'processed' } : null,
+    });
+    return c.json({
+      status: 'true',
+      message: messages.oneItemCancelled,
+      data: { order_id: cancelled.orderId, order_line_id: cancelled.orderLineId, refund_amount: refund ? paiseToRupees(refund.amountPaise) : 0, refund_status: refundStatus },
+    });
+  });
+
+  app.get(apiPaths.orderTracking, signedIn, async (c) => {
+    const parsed = trackingRequest.safeParse(c.req.query());
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'order_id must be an order number.');
+    const order = await getOrderTracking(db, ownerOf(c), parsed.data.order_id);
+    if (!order) throw new ApiError(404, messages.orderNotFound);
+    return c.json({
+      status: 'true',
+      data: {
+        order_id: order.orderId,
+        status: order.status,
+        status_label: statusLabel(order.status),
+        payment_mode: order.paymentMode,
+        placed_at: order.placedAt,
+        total: paiseToRupees(order.totalPaise),
+        ship_to: order.shipTo,
+        events: order.events.map((e) => ({ status: e.status, label: statusLabel(e.status), at: e.at, note: e.note, order_line_id: e.orderLineId })),
+      },
+    });
+  });
+
+  return app;
+}

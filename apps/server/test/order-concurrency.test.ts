@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createStoreApi } from '@haat/shared/api';
+import { onlyLeftMessage } from '@haat/shared/rules';
+import { repoRoot } from '../src/config.ts';
+import { testSessionSecret } from './support/api-app.ts';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
+import { insertFixture, type Fixture } from './support/fixture.ts';
+import { homeAddress } from './support/orders.ts';
+
+const nodeBinary = path.join(repoRoot, 'node_modules/.bin/node');
+const mainModule = path.join(repoRoot, 'apps/server/src/main.ts');
+const ordersPerServer = 25;
+const customersPerServer = 5;
+const unitsLeft = 3;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface ServerProcess { child: ChildProcess; origin: string; output: () => string }
+
+/** A real server process (main.ts's startServer) on the shared database. */
+async function startServerProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer())`], {
+    cwd: repoRoot,
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+      MAIL_OUTBOX_DIR: path.join(dataDir, `outbox-${port}`), UPLOADS_DIR: path.join(dataDir, 'uploads'), SESSION_SECRET: testSessionSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => { output += String(chunk); });
+  child.stderr!.on('data', (chunk) => { output += String(chunk); });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
+    if (child.exitCode !== null) throw new Error(`The server process exited (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${origin}/api/GetResellerLogo`).then((r) => r.ok, () => false);
+    if (ready) return { child, origin, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The server process did not answer within 30 s:\n${output}`);
+}
+
+async function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Registers a customer over HTTP, signs them in and saves an address: what an order needs. */
+async function signedInShopper(origin: string, serial: number) {
+  const client = createStoreApi({ baseUrl: origin });
+  const email = `race${serial}@example.in`;
+  await client.register({ firstname: 'Race', lastname: `Shopper${serial}`, email, mobileno: `98765${String(serial).padStart(5, '0')}`, password: 'Secret123' });
+  const { accessToken } = await client.signIn(email, 'Secret123');
+  const signedIn = createStoreApi({ baseUrl: origin, headers: { authorization: `Bearer ${accessToken}` } });
+  await signedIn.addAddress(homeAddress);
+  const [address] = await signedIn.getAddresses();
+  return { token: accessToken, addressId: address!.id };
+}
+
+describeEachEngine('placing orders from two server processes at once', (engine) => {
+  let test: TestDatabase;
+  let fx: Fixture;
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    fx = await insertFixture(test.db);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-race-'));
+    servers.push(...await Promise.all([startServerProcess(test.url, dataDir), startServerProcess(test.url, dataDir)]));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServerProcess));
+    await test?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(`sells the last ${unitsLeft} units exactly once to ${2 * ordersPerServer} simultaneous orders`, async () => {
+    await test.db.updateTable('product_sizes').set({ stock: unitsLeft }).where('product_id', '=', fx.products.anarkali).where('label', '=', 'L').execute();
+    const shoppers = await Promise.all(servers.flatMap((server, s) =>
+      Array.from({ length: customersPerServer }, (_, i) => signedInShopper(server.origin, s * customersPerServer + i + 1).then((who) => ({ ...who, server })))));
+
+    const submits = servers.flatMap((server, s) => Array.from({ length: ordersPerServer }, (_, i) => {
+      const shopper = shoppers[s * customersPerServer + (i % customersPerServer)]!;
+      return fetch(`${server.origin}/api/insert_Customer_Order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `race-${s}-${i}-${engine}` },
+        body: JSON.stringify({ addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: fx.products.anarkali, quantity: 1, productcode: '', size: 'L' }] }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() as { message?: string } }));
+    }));
+    const replies = await Promise.all(submits);
+
+    const placed = replies.filter((r) => r.status === 200);
+    const refused = replies.filter((r) => r.status === 409);
+    expect(placed, servers.map((s) => s.output()).join('\n')).toHaveLength(unitsLeft);
+    expect(refused).toHaveLength(2 * ordersPerServer - unitsLeft);
+    const shortMessages = new Set(Array.from({ length: unitsLeft + 1 }, (_, left) => onlyLeftMessage('Cotton Anarkali Kurta', 'L', left)));
+    for (const reply of refused) expect(shortMessages).toContain(reply.body.message);
+
+    const size = await test.db.selectFrom('product_sizes').select('stock').where('product_id', '=', fx.products.anarkali).where('label', '=', 'L').executeTakeFirstOrThrow();
+    expect(size.stock).toBe(0);
+    const orders = await test.db.selectFrom('orders').select('id').execute();
+    expect(orders).toHaveLength(unitsLeft);
+    const lines = await test.db.selectFrom('order_lines').select('units').execute();
+    expect(lines.reduce((sum, l) => sum + l.units, 0)).toBe(unitsLeft);
+  }, 60_000);
+});

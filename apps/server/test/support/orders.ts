@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInput } from '@haat/shared/api';
+import { openSession } from '../../src/auth/sessions.ts';
+import type { Db } from '../../src/db/database.ts';
+import { insertCustomer } from './accounts.ts';
+import type { ApiSuite } from './api-app.ts';
+
+export const homeAddress: AddressInput = {
+  name: 'Asha Devi Verma',
+  email: 'asha@example.in',
+  mobile: '9876543210',
+  address1: '14 Lake View Road',
+  address2: 'Banjara Hills',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pincode: '500034',
+};
+
+/** Order helpers over one API suite: customers with an address, raw submits, stock and outbox reads. */
+export function orderHelpers(suite: ApiSuite) {
+  const db = (): Db => suite.test.db;
+
+  /** A signed-in customer of the suite's store with one saved address. */
+  async function shopper() {
+    const { id, email } = await insertCustomer(db(), suite.fx.storeId, { firstName: 'Asha' });
+    const { token } = await openSession(db(), id, suite.api.clock.now());
+    const client = suite.api.signedIn(token);
+    await client.addAddress(homeAddress);
+    const [address] = await client.getAddresses();
+    return { id, email, token, client, addressId: address!.id };
+  }
+
+  /** POST insert_Customer_Order as the wire carries it, with an optional Idempotency-Key. */
+  function submit(token: string, body: unknown, key?: string) {
+    return suite.api.raw('/api/insert_Customer_Order', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
+    });
+  }
+
+  function post(pathname: string, token: string, body: unknown) {
+    return suite.api.raw(pathname, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}` } });
+  }
+
+  function get(pathname: string, token: string) {
+    return suite.api.raw(pathname, { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  async function sizeRow(productId: number, label: string) {
+    return db().selectFrom('product_sizes').select(['id', 'stock']).where('product_id', '=', productId).where('label', '=', label).executeTakeFirstOrThrow();
+  }
+
+  async function stockOf(productId: number, label: string): Promise<number> {
+    return (await sizeRow(productId, label)).stock;
+  }
+
+  async function setStock(productId: number, label: string, stock: number): Promise<void> {
+    await db().updateTable('product_sizes').set({ stock }).where('product_id', '=', productId).where('label', '=', label).execute();
+  }
+
+  async function ordersOf(customerId: number) {
+    return db().selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  }
+
+  async function linesOf(orderId: number) {
+    return db().selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  }
+
+  async function eventsOf(orderId: number) {
+    return db().selectFrom('order_events').select(['status', 'order_line_id', 'note']).where('order_id', '=', orderId).orderBy('at').orderBy('id').execute();
+  }
+
+  async function putInCart(customerId: number, productId: number, size: string, color: string | null = null, units = 1) {
+    const at = suite.api.clock.now().toISOString();
+    await db().insertInto('cart_lines').values({ customer_id: customerId, product_id: productId, units, size, color, added_at: at, updated_at: at }).execute();
+  }
+
+  async function cartOf(customerId: number): Promise<number[]> {
+    return (await db().selectFrom('cart_lines').select('product_id').where('customer_id', '=', customerId).orderBy('product_id').execute()).map((r) => r.product_id);
+  }
+
+  /** The mails written to the outbox for one address, waiting a little for the ones sent in the background. */
+  async function mailsTo(to: string, expected = 1): Promise<Array<{ to: string; subject: string; text: string; html: string }>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const files = (await fs.readdir(suite.api.outboxDir)).filter((f) => f.endsWith('.json')).sort();
+      const mails = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(suite.api.outboxDir, f), 'utf8'))));
+      const mine = mails.filter((m) => m.to === to);
+      if (mine.length >= expected || attempt >= 40) return mine;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return { shopper, submit, post, get, sizeRow, stockOf, setStock, ordersOf, linesOf, eventsOf, putInCart, cartOf, mailsTo };
+}

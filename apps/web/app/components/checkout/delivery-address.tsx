@@ -1,0 +1,75 @@
+import type { Address } from '@haat/shared/api';
+import { Loader2, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { AddressFormModal } from '../address/address-form-modal.tsx';
+import { AddressList } from '../address/address-list.tsx';
+import { DeleteAddressDialog } from '../address/delete-address-dialog.tsx';
+import { useAddressRemoval } from '../address/use-address-removal.ts';
+
+/** Spec §9: Add New Address shows "Processing..." for about a second before the form opens. */
+const addAddressDelayMs = 1000;
+
+interface DeliveryAddressProps {
+  addresses: Address[];
+  selectedId: number | null;
+  onSelect(id: number): void;
+}
+
+/**
+ * Checkout's "Delivery Address" (accounts spec §2): the chosen address only unless View All,
+ * radio choice, Edit, Remove with the "Delete Address" dialog, and Add New Address. Saving or
+ * removing reloads the page's data, so the list is always the server's.
+ */
+export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAddressProps) {
+  const [viewAll, setViewAll] = useState(false);
+  const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const removal = useAddressRemoval();
+  const chosen = addresses.find((a) => a.id === selectedId) ?? addresses[0];
+  const shown = viewAll ? addresses : chosen ? [chosen] : [];
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function addNew() {
+    setOpening(true);
+    timer.current = window.setTimeout(() => {
+      setOpening(false);
+      setEditing({ address: null });
+    }, addAddressDelayMs);
+  }
+
+  return (
+    <section aria-labelledby="delivery-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="delivery-title" className="text-lg font-bold text-gray-900">Delivery Address</h2>
+        {addresses.length > 1 && (
+          <button type="button" onClick={() => setViewAll((v) => !v)} aria-expanded={viewAll} className="text-sm font-bold text-primary hover:underline">
+            {viewAll ? 'Show Less' : `View All (${addresses.length})`}
+          </button>
+        )}
+      </div>
+      <div className="mt-3">
+        <AddressList
+          addresses={shown}
+          selectedId={chosen?.id ?? null}
+          onSelect={(address) => onSelect(address.id)}
+          onEdit={(address) => setEditing({ address })}
+          onRemove={removal.askToRemove}
+          removingId={removal.removingId}
+          legend="Delivery Address"
+        />
+      </div>
+      <button
+        type="button"
+        onClick={addNew}
+        disabled={opening}
+        className="mt-3 inline-flex h-11 items-center gap-2 rounded-full border-2 border-primary px-5 text-sm font-bold text-primary transition hover:bg-primary/5 disabled:opacity-70"
+      >
+        {opening ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Plus className="size-4" aria-hidden /> Add New Address</>}
+      </button>
+      <AddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
+      <DeleteAddressDialog {...removal.dialog} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatRupees, onlineDiscountPercent, type PaymentModeName } from '@haat/shared/rules';
+import { Banknote, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface PaymentMethodProps {
+  mode: PaymentModeName;
+  onModeChange(mode: PaymentModeName): void;
+  /** The COD panel's captcha. */
+  captcha: ReactNode;
+  /** What the shopper pays online (the discount taken off). */
+  onlineTotal: number;
+  busy: boolean;
+  disabled: boolean;
+}
+
+const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary';
+
+/** "Payment Method": cash on delivery with its captcha, or Razorpay with 10% off (accounts spec §2). */
+export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled }: PaymentMethodProps) {
+  return (
+    <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
+      <h2 id="payment-title" className="text-lg font-bold text-gray-900">Payment Method</h2>
+      <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
+        <legend className="sr-only">Payment Method</legend>
+        <label className={`${optionClass} border-gray-200`} aria-label="COD, Cash on Delivery">
+          <input type="radio" name="paymentMode" value="COD" checked={mode === 'COD'} onChange={() => onModeChange('COD')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
+          <span>
+            <span className="flex items-center gap-2 font-bold text-gray-900"><Banknote className="size-5 text-green-700" aria-hidden /> COD</span>
+            <span className="mt-0.5 block text-sm text-gray-600">Cash on Delivery</span>
+          </span>
+        </label>
+        <label className={`${optionClass} border-gray-200`} aria-label="Razorpay, pay online and get 10% off">
+          <input type="radio" name="paymentMode" value="ONLINE" checked={mode === 'ONLINE'} onChange={() => onModeChange('ONLINE')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
+          <span>
+            <span className="flex items-center gap-2 font-bold text-gray-900"><CreditCard className="size-5 text-blue-700" aria-hidden /> Razorpay</span>
+            <span className="mt-0.5 block text-sm font-semibold text-green-700">Pay online and get {onlineDiscountPercent}% off.</span>
+          </span>
+        </label>
+      </fieldset>
+
+      {mode === 'COD' ? (
+        <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="cod-panel">
+          {captcha}
+          <p className="mt-3 text-sm text-gray-600">You can pay via cash/UPI on delivery</p>
+          <button
+            type="submit"
+            name="intent"
+            value="place"
+            disabled={disabled || busy}
+            className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold tracking-wide text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none sm:w-auto sm:min-w-56"
+          >
+            {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : 'PLACE ORDER'}
+          </button>
+        </div>
+      ) : (
+        <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="online-panel">
+          <div className="flex flex-wrap items-center gap-2" aria-label="Cards, UPI and netbanking accepted">
+            {['VISA', 'Mastercard', 'RuPay', 'UPI', 'Netbanking'].map((name) => (
+              <span key={name} className="rounded-md border border-gray-200 bg-white px-2 py-1 text-[11px] font-extrabold tracking-wide text-gray-700">{name}</span>
+            ))}
+          </div>
+          <p className="mt-3 flex items-start gap-2 text-sm text-gray-600">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+            Payments are processed securely by Razorpay. Your card details never reach this shop.
+          </p>
+          <p className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
+            <span className="text-sm font-semibold text-gray-700">Total Amount</span>
+            <span className="text-xl font-extrabold text-gray-900" data-testid="online-total">{formatRupees(onlineTotal)}</span>
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="place"
+            disabled={disabled || busy}
+            className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none"
+          >
+            {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
+          </button>
+          <p className="mt-2 text-center text-xs font-bold text-green-700">Pay Online {onlineDiscountPercent}% off</p>
+        </div>
+      )}
+    </section>
+  );
+}

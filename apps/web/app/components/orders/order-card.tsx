@@ -1,0 +1,62 @@
+import { CreditCard, Truck } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { formatOrderDate } from './order-dates.ts';
+import { OrderLineItem } from './order-line-item.tsx';
+import { awaitsPayment, paymentModeLabel, type OrderGroup } from './order-lines.ts';
+
+interface OrderCardProps {
+  order: OrderGroup;
+  /** Opens the tracking dialog; without JavaScript, Track opens the tracking page instead. */
+  onTrack(order: OrderGroup): void;
+}
+
+/** One order: its number, date and payment mode over its lines, with Track. */
+export function OrderCard({ order, onTrack }: OrderCardProps) {
+  const titleId = `order-${order.orderId}-title`;
+  const track = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window asked for (modifier keys, middle button) still gets the full page.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onTrack(order);
+  };
+  return (
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-gray-100 bg-gray-50/80 px-4 py-3 md:px-5">
+        <div>
+          <p className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Order</p>
+          <h2 id={titleId} className="text-[15px] font-extrabold text-gray-900">#{order.orderId}</h2>
+        </div>
+        <div>
+          <p className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Placed on</p>
+          <p className="text-sm font-semibold text-gray-900"><time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time></p>
+        </div>
+        {/* Phones: each line says how it is paid, and the header keeps to one row. */}
+        <div className="max-sm:hidden">
+          <p className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Payment</p>
+          <p className="text-sm font-semibold text-gray-900">{paymentModeLabel(order.paymentMode)}</p>
+        </div>
+        {awaitsPayment(order) && (
+          <Link
+            to={`/PaymentPage?order=${order.orderId}`}
+            aria-label={`Pay for order #${order.orderId}`}
+            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-full border-2 border-primary px-4 text-sm font-bold text-primary transition hover:bg-primary/5"
+          >
+            <CreditCard className="size-4" aria-hidden /> Pay Now
+          </Link>
+        )}
+        <Link
+          to={`/track?order=${order.orderId}`}
+          onClick={track}
+          aria-label={`Track order #${order.orderId}`}
+          className={`${awaitsPayment(order) ? '' : 'ml-auto '}inline-flex h-9 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-bold text-white shadow-sm shadow-primary/25 transition hover:brightness-110`}
+        >
+          <Truck className="size-4" aria-hidden /> Track
+        </Link>
+      </header>
+      <ul className="divide-y divide-gray-100">
+        {order.lines.map((line) => <OrderLineItem key={line.CoOrderLineID} line={line} />)}
+      </ul>
+    </article>
+  );
+}

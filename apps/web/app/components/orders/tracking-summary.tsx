@@ -1,0 +1,45 @@
+import type { OrderTracking } from '@haat/shared/api';
+import { formatRupees } from '@haat/shared/rules';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatOrderDate } from './order-dates.ts';
+import { paymentModeLabel } from './order-lines.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** An order's facts above its timeline: number, status, placed date, payment, total and where it goes. */
+export function TrackingSummary({ tracking, headingLevel = 2 }: { tracking: OrderTracking; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { ship_to: shipTo } = tracking;
+  const place = [shipTo.city, [shipTo.state, shipTo.pincode].filter(Boolean).join(' - ')].filter(Boolean).join(', ');
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading className="text-lg font-extrabold text-gray-900">Order #{tracking.order_id}</Heading>
+        <OrderStatusBadge code={tracking.status} label={tracking.status_label} className="text-[13px]" />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-gray-50 px-4 py-3 text-sm sm:grid-cols-3">
+        <Fact term="Placed on"><time dateTime={tracking.placed_at}>{formatOrderDate(tracking.placed_at)}</time></Fact>
+        <Fact term="Payment">{paymentModeLabel(tracking.payment_mode)}</Fact>
+        <Fact term="Order total">{formatRupees(tracking.total)}</Fact>
+        {place && (
+          <div className="col-span-2 sm:col-span-3">
+            <dt className="text-xs font-medium text-gray-500">Shipping to</dt>
+            <dd className="mt-0.5 flex items-start gap-1.5 font-semibold text-gray-900">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span className="min-w-0 break-words">{shipTo.name ? `${shipTo.name}, ` : ''}{place}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-gray-500">{term}</dt>
+      <dd className="mt-0.5 font-semibold text-gray-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ChevronRight, FileText, Headset, Info, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface InfoPage {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The store's help and policy pages, each linking the others. */
+export const infoPages: InfoPage[] = [
+  { label: 'Customer Support', to: '/CustomerSupport', icon: Headset },
+  { label: 'About Us', to: '/aboutPage', icon: Info },
+  { label: 'Return Policy', to: '/ReturnPolicy', icon: RotateCcw },
+  { label: 'Terms and Conditions', to: '/ResellerTermsConditions', icon: FileText },
+];
+
+/** "More information": the other help and policy pages than the current one. */
+export function PolicyLinks({ current }: { current: string }) {
+  const others = infoPages.filter((page) => page.to !== current);
+  return (
+    <nav aria-labelledby="policy-links-title" className="rounded-2xl border border-gray-200 bg-white p-2 shadow-sm">
+      <h2 id="policy-links-title" className="px-3 pt-3 pb-2 text-xs font-bold tracking-wider text-gray-500 uppercase">More information</h2>
+      <ul>
+        {others.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-gray-800 transition hover:bg-primary/5 hover:text-primary">
+              <Icon className="size-4 shrink-0 text-gray-400 transition group-hover:text-primary" aria-hidden />
+              <span className="flex-1">{label}</span>
+              <ChevronRight className="size-4 text-gray-300 transition group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

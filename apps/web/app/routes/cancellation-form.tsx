@@ -1,0 +1,107 @@
+import { StoreApiError, type OrderLineWire } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
+import { ArrowLeft } from 'lucide-react';
+import { data, Link, redirect, useRevalidator } from 'react-router';
+import type { Route } from './+types/cancellation-form';
+import { FormAlert } from '../components/auth/form-alert.tsx';
+import {
+  cancellationFailed, cancellationProblems, hasCancellationProblems, readCancellation, type CancellationFailure,
+} from '../components/orders/cancellation.ts';
+import { CancellationForm } from '../components/orders/cancellation-form.tsx';
+import { LineSummary } from '../components/orders/line-summary.tsx';
+import { loadOrderLines } from '../components/orders/load-orders.ts';
+import { findOrderLine, idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
+import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-states.tsx';
+import { requireSignIn, withSession } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+interface CancellationPage {
+  line: OrderLineWire | null;
+  /** What cancelling it gives back (REFUND DETAILS). */
+  refund: RefundDetails | null;
+  failed: boolean;
+}
+
+/** `?line=` names the order line to cancel (the spec keeps it in shared state; see docs/spec-deviations.md). */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  requireSignIn(request);
+  const lineId = idParam(url.searchParams.get('line'));
+  if (lineId === null) return data<CancellationPage>({ line: null, refund: null, failed: false }, { status: 404 });
+  const api = storeApi(context);
+  const { lines, failed } = await loadOrderLines(api, request);
+  const line = findOrderLine(lines, lineId) ?? null;
+  if (!line) return data<CancellationPage>({ line, refund: null, failed }, { status: failed ? 503 : 404 });
+  const orderLines = lines.filter((l) => l.CoOrderID === line.CoOrderID);
+  // A paid one-item order gets its whole total back, delivery included: the order's total says how much.
+  const needsTotal = orderLines.length === 1 && refundFor(line).kind === 'paid';
+  const total = needsTotal ? await withSession(request, () => api.getOrderTracking(line.CoOrderID)).then((t) => t.total, rethrowResponse) : undefined;
+  return { line, refund: refundFor(line, orderLines, total), failed };
+}
+
+/** A redirect (lapsed session) goes on; any other failure leaves the refund an estimate. */
+function rethrowResponse(error: unknown): undefined {
+  if (error instanceof Response) throw error;
+  return undefined;
+}
+
+/** CANCEL: checks the form, asks the server to cancel the line, then shows "Order Cancelled". */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSignIn(request);
+  const { lineId, ...values } = readCancellation(await request.formData());
+  const id = idParam(lineId);
+  const problems = cancellationProblems(values);
+  const fail = (formError: string | null, status: number) => data<CancellationFailure>({ values, problems, formError }, { status });
+  if (id === null) return fail(messages.orderDataMissing, 404);
+  if (hasCancellationProblems(problems)) return fail(null, 400);
+  let refund = 0;
+  try {
+    ({ refund_amount: refund } = await withSession(request, () => storeApi(context).cancelOrderLine(id, values.reason, values.comments.trim())));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The server's own words: already shipped, already cancelled, not found…
+    if (error instanceof StoreApiError && error.status < 500) return fail(error.message, error.status);
+    console.error('Cancelling an order line failed:', error);
+    return fail(cancellationFailed, 503);
+  }
+  // The server's refund figure rides along: the result page has no other way to learn it.
+  return redirect(`/order-cancelled?line=${id}${refund > 0 ? `&refund=${refund}` : ''}`);
+}
+
+/** /cancellation-form?line=…: cancel one item of an order with a reason. */
+export default function CancellationFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { line, refund, failed } = loaderData;
+  const revalidator = useRevalidator();
+  return (
+    <section aria-labelledby="cancel-title" className="flex flex-col gap-5">
+      <div>
+        <Link to="/your-orders" className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-600 hover:text-primary">
+          <ArrowLeft className="size-4" aria-hidden /> My Orders
+        </Link>
+        <h1 id="cancel-title" className="mt-2 text-2xl font-extrabold text-gray-900">Cancel Item</h1>
+        {line?.CoCancellable && <p className="mt-1 text-sm text-gray-500">Tell us why, and we will stop the item before it ships.</p>}
+      </div>
+      {line ? (
+        line.CoCancellable && refund ? (
+          <CancellationForm key={line.CoOrderLineID} line={line} refund={refund} failure={actionData} />
+        ) : (
+          <NotCancellable line={line} />
+        )
+      ) : failed ? (
+        <OrdersLoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
+      ) : (
+        <OrderMissing message={messages.orderDataMissing} />
+      )}
+    </section>
+  );
+}
+
+/** A line already cancelled, or shipped: the item and why it cannot be cancelled here. */
+function NotCancellable({ line }: { line: OrderLineWire }) {
+  return (
+    <div className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
+      <LineSummary line={line} />
+      <FormAlert tone="info">{isCancelledLine(line) ? messages.orderLineAlreadyCancelled : messages.orderLineNotCancellable}</FormAlert>
+      <Link to="/your-orders" className="self-start text-sm font-semibold text-primary hover:underline">Back to My Orders</Link>
+    </div>
+  );
+}

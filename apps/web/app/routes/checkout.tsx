@@ -1,0 +1,145 @@
+import { StoreApiError } from '@haat/shared/api';
+import { messages, newCaptcha, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Form, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/checkout';
+import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { CaptchaBox } from '../components/checkout/captcha-box.tsx';
+import { checkoutFigures } from '../components/checkout/checkout-lines.ts';
+import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
+import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
+import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.ts';
+import { OrderSummary } from '../components/checkout/order-summary.tsx';
+import { PaymentMethod } from '../components/checkout/payment-method.tsx';
+import { buyNowPath, parseBuyNow, rememberedBuyNowProduct } from '../lib/buy-now.ts';
+import type { ShellData } from '../lib/load-shell.ts';
+import { requireSignIn, withSession } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Spec §5: placing an order needs a token; a guest signs in and comes back here.
+  requireSignIn(request);
+  const api = storeApi(context);
+  const buy = parseBuyNow(new URL(request.url).searchParams);
+  const [checkout, addresses] = await withSession(request, () => Promise.all([loadCheckoutItems(api, buy), api.getAddresses()]));
+  return {
+    ...checkout,
+    addresses,
+    buy,
+    captcha: newCaptcha(),
+    // One key per checkout visit: a retried or doubled submit finds the order the first one made.
+    requestKey: crypto.randomUUID(),
+  };
+}
+
+type CheckoutProblem = { error: string; field?: 'captcha' | 'address' };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSignIn(request);
+  const form = await request.formData();
+  const mode: PaymentModeName = form.get('paymentMode') === 'ONLINE' ? 'ONLINE' : 'COD';
+  // Spec §4: a wrong captcha stops a cash-on-delivery order before anything is sent.
+  if (mode === 'COD' && String(form.get('captcha') ?? '') !== String(form.get('captchaExpected') ?? '')) {
+    return data<CheckoutProblem>({ error: messages.invalidCaptcha, field: 'captcha' }, { status: 400 });
+  }
+  const addressId = Number(form.get('addressId'));
+  if (!Number.isInteger(addressId) || addressId <= 0) {
+    return data<CheckoutProblem>({ error: 'Please add a delivery address first.', field: 'address' }, { status: 400 });
+  }
+  const api = storeApi(context);
+  const buy = parseBuyNow(new URLSearchParams(String(form.get('buy') ?? '')));
+  try {
+    const placed = await withSession(request, async () => {
+      // What is ordered is read again here, on the server: never a list the browser posted.
+      const { items, problem } = await loadCheckoutItems(api, buy);
+      if (items.length === 0) throw new StoreApiError(409, problem ?? messages.cartEmpty);
+      const orders = orderLinesOf(items);
+      return api.placeOrder({ addressid: addressId, coupan_Code: '', paymentmode: mode, orders }, String(form.get('requestKey') ?? crypto.randomUUID()));
+    });
+    const next = placed.payment_mode === 'ONLINE' ? `/PaymentPage?order=${placed.order_id}` : `/order-confirmation?order=${placed.order_id}&placed=1`;
+    return redirect(next);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof StoreApiError) {
+      return data<CheckoutProblem>({ error: serverMessageOr(error.status >= 500 ? '' : error.message, messages.orderFailed) }, { status: error.status >= 500 ? 502 : error.status });
+    }
+    console.error('Placing an order failed:', error);
+    return data<CheckoutProblem>({ error: messages.orderException }, { status: 500 });
+  }
+}
+
+/** /checkout2: delivery address, payment method and order summary (accounts spec §2). */
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, problem, addresses, buy } = loaderData;
+  const shell = useRouteLoaderData<ShellData>('root');
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [mode, setMode] = useState<PaymentModeName>('COD');
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [captcha, setCaptcha] = useState(loaderData.captcha);
+  const [typed, setTyped] = useState('');
+  const [requestKey] = useState(loaderData.requestKey);
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith('/checkout2') === true;
+  const captchaError = actionData?.field === 'captcha' ? actionData.error : null;
+  const chosenAddress = addresses.find((a) => a.id === addressId) ?? addresses[0];
+
+  // After a wrong captcha: a fresh code and an empty box, as a person would expect.
+  useEffect(() => {
+    if (actionData?.field !== 'captcha') return;
+    // oxlint-disable-next-line react/set-state-in-effect
+    setCaptcha(newCaptcha());
+    setTyped('');
+  }, [actionData]);
+
+  // Spec §4: a product id kept from Buy Now (across sign-in) gives a one-item checkout.
+  useEffect(() => {
+    const remembered = rememberedBuyNowProduct();
+    if (!buy && remembered) void navigate(buyNowPath({ productId: remembered, units: 1, size: null, color: null }), { replace: true });
+  }, [buy, navigate]);
+
+  const totals = checkoutFigures(items, mode);
+  const formError = actionData && actionData.field !== 'captcha' ? actionData.error : null;
+
+  return (
+    <div className="min-h-screen bg-gray-50 pb-12">
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={['Cart', 'Checkout']} current={1} />
+      {items.length === 0 ? (
+        <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
+          <ShoppingBag className="size-14 text-gray-300" aria-hidden />
+          <h1 className="mt-4 text-lg font-bold text-gray-900">{problem ?? messages.cartEmpty}</h1>
+          <Link to={buy ? '/' : '/addcart'} className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
+            {buy ? 'Continue Shopping' : 'Back to Cart'}
+          </Link>
+        </div>
+      ) : (
+        <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6 md:px-6 md:py-8">
+          <h1 className="sr-only">Checkout</h1>
+          <div className="flex min-w-0 flex-col gap-4">
+            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{problem}</p>}
+            <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
+            <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
+              <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
+              <input type="hidden" name="requestKey" value={requestKey} />
+              <input type="hidden" name="buy" value={buy ? new URL(buyNowPath(buy), 'http://x').search : ''} />
+              {formError && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{formError}</p>}
+              <PaymentMethod
+                mode={mode}
+                onModeChange={setMode}
+                onlineTotal={checkoutFigures(items, 'ONLINE').payable}
+                busy={busy}
+                disabled={!chosenAddress}
+                captcha={<CaptchaBox code={captcha} value={typed} error={captchaError} onChange={setTyped} onRefresh={() => { setCaptcha(newCaptcha()); setTyped(''); }} />}
+              />
+              {!chosenAddress && <p className="text-sm font-medium text-amber-800">Add a delivery address to place your order.</p>}
+            </Form>
+            <GiftCardRow />
+          </div>
+          <aside className="md:sticky md:top-4 md:self-start">
+            <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

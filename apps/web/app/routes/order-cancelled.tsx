@@ -1,0 +1,92 @@
+import type { OrderLineWire } from '@haat/shared/api';
+import { formatRupees, messages } from '@haat/shared/rules';
+import { CircleCheckBig, Mail, Wallet } from 'lucide-react';
+import { data, Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/order-cancelled';
+import { LineSummary } from '../components/orders/line-summary.tsx';
+import { loadOrderLines } from '../components/orders/load-orders.ts';
+import { findOrderLine, idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
+import { OrderMissing, OrdersLoadFailed, pillButtonClass } from '../components/orders/order-states.tsx';
+import { refundNote } from '../components/orders/refund-details.tsx';
+import { requireSignIn } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+interface CancelledPage {
+  line: OrderLineWire | null;
+  refund: RefundDetails | null;
+  failed: boolean;
+}
+
+/**
+ * `?line=` names the cancelled line (a line that is not cancelled has nothing to show here);
+ * `&refund=` is the amount the server's cancel reply gave, else the refund is estimated.
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  requireSignIn(request);
+  const lineId = idParam(url.searchParams.get('line'));
+  if (lineId === null) return data<CancelledPage>({ line: null, refund: null, failed: false }, { status: 404 });
+  const { lines, failed } = await loadOrderLines(storeApi(context), request);
+  const found = findOrderLine(lines, lineId);
+  if (!found || !isCancelledLine(found)) return data<CancelledPage>({ line: null, refund: null, failed }, { status: failed ? 503 : 404 });
+  const estimate = refundFor(found, lines.filter((l) => l.CoOrderID === found.CoOrderID));
+  const stated = Number(url.searchParams.get('refund'));
+  // Only a figure for money that was paid: it changes what this shopper reads, nothing else.
+  const refund = estimate.kind === 'paid' && Number.isFinite(stated) && stated > 0 ? { ...estimate, amount: stated, estimate: false } : estimate;
+  return { line: found, refund, failed };
+}
+
+/** /order-cancelled?line=…: the cancellation's result, the refund, and Done back to the orders. */
+export default function OrderCancelledPage({ loaderData }: Route.ComponentProps) {
+  const { line, refund, failed } = loaderData;
+  const revalidator = useRevalidator();
+  if (!line || !refund) {
+    return (
+      <section aria-label="Order cancelled" className="flex flex-col gap-5">
+        {failed
+          ? <OrdersLoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
+          : <OrderMissing message={messages.orderInfoMissing} />}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="cancelled-title" className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-5 pt-8 pb-6 text-center shadow-sm md:px-8">
+        <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60">
+          <CircleCheckBig className="size-9" strokeWidth={2} aria-hidden />
+        </span>
+        <h1 id="cancelled-title" className="mt-5 text-2xl font-extrabold text-gray-900">Order Cancelled</h1>
+        <p className="mt-1 font-semibold text-gray-700">{messages.oneItemCancelled}</p>
+        <div className="mt-6 w-full rounded-xl border border-gray-100 bg-gray-50/70 p-4 text-left">
+          <LineSummary line={line} />
+        </div>
+        <RefundLine refund={refund} />
+        <p className="mt-3 flex w-full items-start gap-3 rounded-xl bg-gray-50 px-4 py-3 text-left text-sm text-gray-600">
+          <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          You will receive a confirmation of this cancellation by e-mail/SMS shortly.
+        </p>
+        <div className="mt-6 flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <Link to={`/track?order=${line.CoOrderID}`} className="inline-flex h-11 items-center justify-center rounded-full border border-gray-300 px-6 text-sm font-bold text-gray-800 transition hover:bg-gray-50">
+            View order timeline
+          </Link>
+          <Link to="/your-orders" className={`${pillButtonClass} min-w-36`}>Done</Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The refund: not applicable for pay-on-delivery; for a paid online order, the amount and where it goes. */
+function RefundLine({ refund }: { refund: RefundDetails }) {
+  return (
+    <div className="mt-4 flex w-full items-start gap-3 rounded-xl border border-gray-200 px-4 py-3 text-left" data-testid="refund-line">
+      <Wallet className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap justify-between gap-x-3 font-bold text-gray-900">
+          <span>Refund</span>
+          <span>{`${refund.estimate ? 'About ' : ''}${formatRupees(refund.amount)}`}</span>
+        </p>
+        <p className="mt-0.5 text-gray-600">{refundNote(refund.kind)}</p>
+      </div>
+    </div>
+  );
+}

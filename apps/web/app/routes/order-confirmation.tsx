@@ -1,0 +1,51 @@
+import { formatRupees, messages } from '@haat/shared/rules';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/order-confirmation';
+import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
+import { loadOrderPayment } from '../components/checkout/load-order-payment.ts';
+import { forgetBuyNowProduct } from '../lib/buy-now.ts';
+import { requireSignIn, withSession } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignIn(request);
+  return { order: await withSession(request, () => loadOrderPayment(storeApi(context), request)) };
+}
+
+/** /order-confirmation?order=N: "Order confirmed" with the delivery address (accounts spec §2). */
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  // Spec §4: the Buy Now product id is removed once the order succeeded.
+  useEffect(() => {
+    if (order) forgetBuyNowProduct();
+  }, [order]);
+
+  if (!order) {
+    return (
+      <div className="mx-auto my-12 max-w-lg rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+        <h1 className="text-lg font-bold text-gray-900">{messages.orderInfoMissing}</h1>
+        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">Your Orders</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="bg-gray-50 px-3 py-8 md:py-14">
+      <div className="mx-auto max-w-xl rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm md:p-10">
+        <CircleCheck className="mx-auto size-16 text-green-600" aria-hidden />
+        <h1 className="mt-4 text-2xl font-extrabold text-gray-900 md:text-3xl">Order confirmed</h1>
+        <p className="mt-2 text-gray-600">
+          Thank you! Order <strong className="text-gray-900">#{order.order_id}</strong> for <strong className="text-gray-900">{formatRupees(order.total)}</strong> is placed
+          {order.payment_mode === 'COD' ? '; pay by cash or UPI when it arrives.' : ' and paid.'}
+        </p>
+        <div className="mt-6"><DeliveredTo shipTo={order.ship_to} /></div>
+        <Link to="/your-orders" className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
+          Order Details
+        </Link>
+        <p className="mt-4 text-sm text-gray-500">You can track, view or modify your order any time from the Your Orders page.</p>
+        <Link to="/" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">Continue Shopping</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { StoreApiError } from '@haat/shared/api';
+import { formatRupees, messages, serverMessageOr, shippingLabel } from '@haat/shared/rules';
+import { CircleAlert, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
+import { toast } from 'sonner';
+import type { Route } from './+types/payment-page';
+import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
+import { loadOrderPayment } from '../components/checkout/load-order-payment.ts';
+import { forgetBuyNowProduct } from '../lib/buy-now.ts';
+import type { ShellData } from '../lib/load-shell.ts';
+import { loadCheckoutScript, openPaymentWindow } from '../lib/payment-window.ts';
+import { requireSignIn, withSession } from '../lib/session.ts';
+import { storeApi } from '../lib/store-api-context.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignIn(request);
+  return { payment: await withSession(request, () => loadOrderPayment(storeApi(context), request)) };
+}
+
+/** The payment window's success handler posts here: order_final checks the signature on the server. */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSignIn(request);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  try {
+    const confirmed = await withSession(request, () => storeApi(context).confirmPayment({
+      razorpay_payment_id: field('razorpay_payment_id'),
+      razorpay_order_id: field('razorpay_order_id'),
+      razorpay_signature: field('razorpay_signature'),
+    }));
+    // Spec §4: after a verified payment the shopper lands on their orders.
+    return redirect(`/your-orders?paid=${confirmed.orderId}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const message = error instanceof StoreApiError && error.status < 500 ? serverMessageOr(error.message, messages.orderAfterPaymentFailed) : messages.orderAfterPaymentFailed;
+    return data({ error: message }, { status: 400 });
+  }
+}
+
+/** /PaymentPage?order=N: pay for an order awaiting online payment (accounts spec §2, §4). */
+export default function PaymentPage({ loaderData }: Route.ComponentProps) {
+  const { payment } = loaderData;
+  const shell = useRouteLoaderData<ShellData>('root');
+  const fetcher = useFetcher<{ error: string }>();
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const autoOpened = useRef(false);
+  const confirming = fetcher.state !== 'idle';
+  const pending = payment?.order_status === 'pending_payment';
+
+  async function pay() {
+    if (!payment || opening || confirming) return;
+    setOpening(true);
+    setProblem(null);
+    const loaded = payment.script_url ? await loadCheckoutScript(payment.script_url) : false;
+    setOpening(false);
+    if (!loaded) {
+      setProblem(messages.paymentScriptFailed);
+      return;
+    }
+    openPaymentWindow(payment, shell?.theme.primary ?? '#000000', {
+      paid: (confirmation) => {
+        forgetBuyNowProduct();
+        void fetcher.submit({ ...confirmation }, { method: 'post' });
+      },
+      failed: (description) => setProblem(description ? `${messages.paymentFailed} (${description})` : messages.paymentFailed),
+      dismissed: () => toast(messages.paymentCancelledByShopper),
+    });
+  }
+
+  // The shopper pressed "Pay Securely Now" at checkout: the window opens by itself once.
+  useEffect(() => {
+    if (!pending || autoOpened.current) return;
+    autoOpened.current = true;
+    void pay();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
+
+  const error = fetcher.data?.error ?? problem;
+
+  return (
+    <div className="min-h-screen bg-gray-50 pb-12">
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={['Cart', 'Checkout']} current={1} />
+      <main className="mx-auto max-w-3xl px-3 py-6 md:px-6 md:py-10">
+        {!payment ? (
+          <Notice title={messages.orderDataMissing} />
+        ) : !pending ? (
+          <Notice
+            title={payment.order_status === 'payment_expired' ? messages.paymentExpired : 'This order needs no payment now.'}
+            detail={`Order #${payment.order_id}`}
+          />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
+            <section aria-labelledby="pay-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+              <p className="text-xs font-bold tracking-wider text-primary uppercase">Order #{payment.order_id}</p>
+              <h1 id="pay-title" className="mt-1 text-2xl font-extrabold text-gray-900">Complete your payment</h1>
+              <p className="mt-2 text-sm text-gray-600">Your items are reserved for you until the payment window closes{payment.pay_by ? ` at ${new Date(payment.pay_by).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}` : ''}.</p>
+              <p className="mt-5 flex items-baseline justify-between border-y border-gray-100 py-4">
+                <span className="font-semibold text-gray-700">Total Amount</span>
+                <span className="text-3xl font-extrabold text-gray-900" data-testid="payment-total">{formatRupees(payment.total)}</span>
+              </p>
+              {error && (
+                <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
+                </p>
+              )}
+              <button
+                type="button"
+                onClick={() => void pay()}
+                disabled={opening || confirming}
+                className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:opacity-70"
+              >
+                {opening || confirming ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
+              </button>
+              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-gray-500">
+                <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secured by {payment.provider === 'sandbox' ? 'the Haat sandbox gateway (no real money)' : 'Razorpay'}
+              </p>
+              <div className="mt-5"><DeliveredTo shipTo={payment.ship_to} /></div>
+            </section>
+            <aside className="self-start rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-sm">
+              <h2 className="font-bold text-gray-900">Price Details ({payment.items.length} {payment.items.length === 1 ? 'item' : 'items'})</h2>
+              <ul className="mt-3 space-y-2 border-b border-gray-100 pb-3">
+                {payment.items.map((item, i) => (
+                  <li key={i} className="flex justify-between gap-3"><span className="min-w-0 truncate">{item.name} × {item.units}</span><span>{formatRupees(item.line_total)}</span></li>
+                ))}
+              </ul>
+              <dl className="mt-3 space-y-1.5">
+                <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatRupees(payment.subtotal)}</dd></div>
+                <div className="flex justify-between"><dt>Shipping</dt><dd>{shippingLabel(payment.shipping)}</dd></div>
+                {payment.discount > 0 && <div className="flex justify-between text-green-700"><dt>Online discount</dt><dd>−{formatRupees(payment.discount)}</dd></div>}
+                <div className="flex justify-between border-t border-dashed border-gray-300 pt-2 text-base font-bold"><dt>Total</dt><dd>{formatRupees(payment.total)}</dd></div>
+              </dl>
+            </aside>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Notice({ title, detail }: { title: string; detail?: string }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+      <h1 className="text-lg font-bold text-gray-900">{title}</h1>
+      {detail && <p className="mt-1 text-sm text-gray-600">{detail}</p>}
+      <Link to="/your-orders" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">Your Orders</Link>
+    </div>
+  );
+}

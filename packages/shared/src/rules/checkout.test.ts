@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals } from './cart-totals.ts';
+import {
+  canSubmitCancellation, cancellationReasons, captchaLength, checkoutTotals, isCancellationReason, newCaptcha, onlineDiscount, shortName,
+} from './checkout.ts';
+
+describe('the online payment discount (decision 009)', () => {
+  it('is 10% of the items subtotal, rounded down to whole rupees', () => {
+    expect(onlineDiscount(1000)).toBe(100);
+    expect(onlineDiscount(11998)).toBe(1199);
+    expect(onlineDiscount(9)).toBe(0);
+    expect(onlineDiscount(0)).toBe(0);
+  });
+
+  it('comes off the subtotal only for online payment; shipping is never discounted', () => {
+    const totals = cartTotals([{ name: 'Kurta', discountPrice: 899, units: 2, deliveryCharge: 40 }]);
+    expect(checkoutTotals(totals, 'COD')).toMatchObject({ itemsTotal: 1798, delivery: 80, discount: 0, payable: 1878 });
+    expect(checkoutTotals(totals, 'ONLINE')).toMatchObject({ itemsTotal: 1798, delivery: 80, discount: 179, payable: 1699 });
+  });
+
+  it('applies to the HOLI T-SHIRT offer price like any subtotal', () => {
+    const holi = cartTotals([{ name: 'HOLI T-SHIRT', discountPrice: 199, units: 2, deliveryCharge: 50 }]);
+    expect(checkoutTotals(holi, 'ONLINE')).toMatchObject({ itemsTotal: 249, delivery: 0, discount: 24, payable: 225 });
+  });
+});
+
+describe('checkout helpers', () => {
+  it('draws a 4-digit captcha', () => {
+    expect(captchaLength).toBe(4);
+    expect(newCaptcha(() => 0)).toBe('0000');
+    expect(newCaptcha(() => 0.999)).toBe('9999');
+    for (let i = 0; i < 50; i += 1) expect(newCaptcha()).toMatch(/^\d{4}$/);
+  });
+
+  it('shortens names to 4 words with an ellipsis only when it cut', () => {
+    expect(shortName('Induction Friendly Stainless Steel Dinner Set')).toBe('Induction Friendly Stainless Steel...');
+    expect(shortName('  Steel   Tiffin Box ')).toBe('Steel Tiffin Box');
+    expect(shortName('One Two Three Four')).toBe('One Two Three Four');
+  });
+});
+
+describe('cancellation rules (accounts spec §3, §5)', () => {
+  it('lists the spec\'s seven reasons in its order', () => {
+    expect(cancellationReasons).toEqual([
+      'Incorrect size ordered', 'Product not required anymore', 'Cash Issue', 'Ordered By Mistake',
+      'Wants to change style/color', 'Delayed Delivery Cancellation', 'Duplicate Order',
+    ]);
+    expect(isCancellationReason('Cash Issue')).toBe(true);
+    expect(isCancellationReason('cash issue')).toBe(false);
+  });
+
+  it('needs a reason and at least 10 characters of comment after trimming', () => {
+    expect(canSubmitCancellation('', 'Long enough comment')).toBe(false);
+    expect(canSubmitCancellation('Cash Issue', '   short    ')).toBe(false);
+    expect(canSubmitCancellation('Cash Issue', ' 123456789 ')).toBe(false);
+    expect(canSubmitCancellation('Cash Issue', '1234567890')).toBe(true);
+  });
+});
