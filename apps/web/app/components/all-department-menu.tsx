@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { useDismiss } from './use-dismiss.ts';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 interface AllDepartmentMenuProps {
   groups: CategoryGroup[];
@@ -18,6 +19,7 @@ export function AllDepartmentMenu({ groups, failed }: AllDepartmentMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, close, root, button);
+  const rendered = useOpenedOnce(open);
 
   return (
     <div ref={root} className="relative shrink-0">
@@ -39,7 +41,7 @@ export function AllDepartmentMenu({ groups, failed }: AllDepartmentMenuProps) {
         // Spec §9: dropdown max heights 520px, and 60vh on small screens.
         className="absolute top-full left-0 z-50 mt-2 max-h-[60vh] w-80 overflow-y-auto overscroll-contain rounded-xl border border-gray-100 bg-white p-3 shadow-2xl ring-1 ring-black/5 md:max-h-[520px]"
       >
-        {failed ? <CategoriesFailed /> : <CategoryAccordion groups={groups} onNavigate={close} />}
+        {rendered && (failed ? <CategoriesFailed /> : <CategoryAccordion groups={groups} onNavigate={close} />)}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
+import { useOpenedOnce } from './use-opened-once.ts';
 import { accountHref, greeting } from './profile-menu.tsx';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 
@@ -24,6 +25,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
   const { key } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === key;
+  const rendered = useOpenedOnce(open);
   const opener = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -107,7 +109,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
               <QuickLink to={accountHref(shell.session)} icon={<UserRound className="size-5" aria-hidden />} label="Your Account" onClick={close} />
             </ul>
             <p className="mb-2 border-t border-gray-100 px-3 pt-4 text-sm font-bold text-gray-900">Shop by Category</p>
-            {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={shell.groups} onNavigate={close} />}
+            {rendered && (shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={shell.groups} onNavigate={close} />)}
           </nav>
           {shell.session.signedIn && (
             <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">

@@ -1,5 +1,6 @@
-import { StoreApiError, toCartLine, type ServerCart, type StoreApi } from '@haat/shared/api';
-import { cartCookieName, mergeCarts, messages, type CartLine } from '@haat/shared/rules';
+import type { ServerCart, StoreApi } from '@haat/shared/api';
+import { apiErrorStatus } from './api-error.ts';
+import { cartCookieName, mergeCarts, messages, toCartLine, type CartLine } from '@haat/shared/rules';
 
 /**
  * What a server cart reply says beyond "saved" or "removed": the notes on lines it changed by
@@ -41,7 +42,7 @@ export async function loadShellCart(api: StoreApi, guestLines: readonly CartLine
     const cart = guestLines.length > 0 ? await mergeGuestCart(api, guestLines) : await api.getCart();
     return { source: 'server', lines: cart.items.map(toCartLine), notice: cartNotes(cart.message) || null, mergedGuestCart: guestLines.length > 0 };
   } catch (error) {
-    if (error instanceof StoreApiError && error.status === 401) {
+    if (apiErrorStatus(error) === 401) {
       return { source: 'expired', lines: [], notice: messages.sessionExpired, mergedGuestCart: false };
     }
     return { source: 'server', lines: [], notice: messages.cartFetchFailed, mergedGuestCart: false };

@@ -1,10 +1,11 @@
-import { StoreApiError, toCartLine, type ServerCart } from '@haat/shared/api';
+import type { ServerCart } from '@haat/shared/api';
 import {
   addCartLine, cartCookieName, cartFullMessage, decrementLine, encodeCartCookie, fitsInCookie, incrementLine, messages,
-  removeLine, type CartLine,
+  removeLine, toCartLine, type CartLine,
 } from '@haat/shared/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { apiErrorStatus } from '../lib/api-error.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { cartNotes } from '../lib/server-cart.ts';
 import { writeGuestCookie } from './guest-cookies.ts';
@@ -22,13 +23,14 @@ export interface CartState {
 
 /** A server cart call failed: a refused token ends the session, anything else says `fallback`. */
 function reportFailure(error: unknown, fallback: string) {
-  if (error instanceof StoreApiError && error.status === 401) {
+  const status = apiErrorStatus(error);
+  if (status === 401) {
     toast.error(messages.sessionExpired);
     // /login?expired=1 clears the dead session's cookies and says why (accounts spec §8).
     window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
     return;
   }
-  toast.error(error instanceof StoreApiError && error.status < 500 && error.message ? error.message : fallback);
+  toast.error(status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback);
 }
 
 /**

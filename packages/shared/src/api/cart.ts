@@ -104,11 +104,6 @@ export function toCartItem(wire: CartItemWire): CartItem {
   };
 }
 
-/** The browser's compact line of a server cart item. */
-export function toCartLine(item: CartItem): CartLine {
-  return { productId: item.productId, units: item.units, size: item.size, color: item.color };
-}
-
 /** A browser cart line as Add_to_cart1 "save" sends it. */
 export function toCartSaveLine(line: CartLine) {
   return { prod_id: line.productId, unit: line.units, cart_size: line.size, color: line.color };

@@ -10,6 +10,14 @@ export interface CartLine {
   color: string | null;
 }
 
+/**
+ * The compact line of a cart item that carries more (a server cart item with its prices). Lives
+ * here, not beside the wire schemas, so that browser code using it does not load zod.
+ */
+export function toCartLine(item: Readonly<CartLine>): CartLine {
+  return { productId: item.productId, units: item.units, size: item.size, color: item.color };
+}
+
 function clampUnits(units: number, stock: number): number {
   // Never below 1 even when stock ran out meanwhile: the line stays visible for the shopper to remove.
   return Math.max(minQuantity, Math.min(units, stock));

@@ -1,8 +1,8 @@
 import type { Product } from '@haat/shared/api';
-import { StoreApiError } from '@haat/shared/api';
 import { messages, selectSizeMessage, serverMessageOr, sizeToSend } from '@haat/shared/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { apiErrorStatus } from '../../lib/api-error.ts';
 import { browserStoreApi } from '../../lib/browser-store-api.ts';
 import { buyNowPath, rememberBuyNowProduct } from '../../lib/buy-now.ts';
 import { useShopState } from '../../state/shop-state.tsx';
@@ -122,11 +122,12 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
       await (await browserStoreApi()).checkoutItems([{ productId: product.id, units, size: chosen, color }]);
       void navigate(checkout);
     } catch (error) {
-      if (error instanceof StoreApiError && error.status === 401) {
+      const status = apiErrorStatus(error);
+      if (status === 401) {
         window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(checkout)}`);
         return;
       }
-      toastProblem(error instanceof StoreApiError ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed);
+      toastProblem(status !== null && error instanceof Error ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed);
     } finally {
       setBuying(false);
     }
