@@ -61,6 +61,8 @@ async function setGuestCart(context: BrowserContext, baseURL: string, lines: Par
 const summaryItems = (page: Page) => page.getByTestId('summary-items').getByRole('listitem');
 
 test('guest cart → login merges it → checkout with COD after a wrong captcha → confirmation → orders → cancel', async ({ page, context, baseURL }) => {
+  // The whole journey is a dozen pages and three server-side calls: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const [shirt, bag] = await stockedProducts(page.request, 2);
   const customer = await registerCustomer(page.request);
   // The customer's server cart already holds one of the shirt from an earlier visit.

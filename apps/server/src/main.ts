@@ -25,8 +25,13 @@ async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
   return module.createWebHandler;
 }
 
+export interface StartOptions {
+  /** Serve the built storefront too (default). Without it the process serves the Store API and uploads only. */
+  storefront?: boolean;
+}
+
 /** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
-export async function startServer(config: Config = loadConfig()) {
+export async function startServer(config: Config = loadConfig(), options: StartOptions = {}) {
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data'));
   const db = openDatabase(config.DATABASE_URL);
   // Before migrating or seeding: a half-set Razorpay configuration stops the start.
@@ -37,15 +42,14 @@ export async function startServer(config: Config = loadConfig()) {
     const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
     if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
   }
-  const createWebHandler = await loadWebHandlerFactory();
+  const createWebHandler = options.storefront === false ? null : await loadWebHandlerFactory();
   // The storefront's loaders call the Store API through this same app, without a network hop.
   let app: ReturnType<typeof createApp> | undefined;
   const apiFetch: FetchLike = async (request) => app!.fetch(request);
   app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
-    web: createWebHandler(apiFetch),
-    webClientDir: path.join(webBuildDir, 'client'),
+    ...(createWebHandler ? { web: createWebHandler(apiFetch), webClientDir: path.join(webBuildDir, 'client') } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,

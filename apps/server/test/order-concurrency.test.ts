@@ -28,10 +28,10 @@ async function freePort(): Promise<number> {
 
 interface ServerProcess { child: ChildProcess; origin: string; output: () => string }
 
-/** A real server process (main.ts's startServer) on the shared database. */
+/** A real server process (main.ts's startServer, API only: no storefront build needed) on the shared database. */
 async function startServerProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer())`], {
+  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer(undefined, { storefront: false }))`], {
     cwd: repoRoot,
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
