@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { addressDeleteRequest, addressSaveRequest, addressUpdateRequest, apiPaths } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressOwner, type AddressRecord } from '../services/addresses.ts';
-import { requireCustomer } from './auth.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressRecord } from '../services/addresses.ts';
+import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -22,10 +22,6 @@ function addressToWire(row: AddressRecord) {
     district: row.district,
     STATENAME: row.state,
   };
-}
-
-function ownerOf(c: Context<AppEnv>): AddressOwner {
-  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
 }
 
 /** Get_AllAddress, insert_Customer_add, update_Customer_add and delete_Customer_add: the signed-in customer's own addresses only. */

@@ -2,12 +2,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findSession, type Session } from '../auth/sessions.ts';
 import { safeEqual, xsrfTokenFor } from '../auth/tokens.ts';
+import type { CustomerOwner } from '../services/customers.ts';
 import { ApiError, DeniedError } from './errors.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
 /** The signed-in customer of a request, with the token that proved it. */
 export interface AuthSession extends Session {
   token: string;
+}
+
+/** The signed-in customer of a request behind requireCustomer, in the request's store. */
+export function ownerOf(c: Context<AppEnv>): CustomerOwner {
+  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -5,9 +5,9 @@ import {
 } from '@haat/shared/api';
 import { messages, paiseToRupees } from '@haat/shared/rules';
 import {
-  checkCheckoutLines, readCart, removeCartLine, saveCart, stepCartLine, type CartOwner, type CartView, type CheckoutRefusal, type PricedLine,
+  checkCheckoutLines, readCart, removeCartLine, saveCart, stepCartLine, type CartView, type CheckoutRefusal, type PricedLine,
 } from '../services/cart.ts';
-import { requireCustomer } from './auth.ts';
+import { ownerOf, requireCustomer } from './auth.ts';
 import { readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -37,10 +37,6 @@ function lineToWire(line: PricedLine): CartItemWire {
 function cartReply(c: Context<AppEnv>, cart: CartView, done?: string) {
   const message = [...(done ? [done] : []), ...cart.notes].join(' ');
   return c.json({ status: 'true', message, data: cart.lines.map(lineToWire) });
-}
-
-function ownerOf(c: Context<AppEnv>): CartOwner {
-  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
 }
 
 const notAList = 'The cart must be a list of products.';

@@ -3,23 +3,15 @@ import { apiPaths, orderPaymentRequest, type OrderPayment } from '@haat/shared/a
 import { joinName, messages, paiseToRupees } from '@haat/shared/rules';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { findOwnOrder, type OwnOrder } from '../services/order-view.ts';
-import { requireCustomer } from './auth.ts';
+import { orderPaymentFields } from '../services/orders.ts';
+import { ownerOf, requireCustomer } from './auth.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
 function toWire(order: OwnOrder, storeName: string, payments: PaymentGateway): OrderPayment {
-  const online = order.payment_mode === 'ONLINE';
   return {
-    ORDERID: online && order.provider_order_id ? order.provider_order_id : String(order.id),
-    order_id: order.id,
-    payment_mode: order.payment_mode,
-    amount: order.total_paise,
-    currency: 'INR',
-    provider: online ? order.payment_provider : null,
-    // The window opens with the gateway the order was made with; the key is public by design.
-    key: online ? payments.keyId : null,
-    script_url: online ? payments.checkoutScriptUrl : null,
-    pay_by: order.pay_by,
+    // The same fields insert_Customer_Order answered with; the key is public by design.
+    ...orderPaymentFields(order, payments),
     order_status: order.status,
     store_name: storeName,
     prefill: { name: joinName(order.first_name, order.last_name), email: order.email, contact: order.mobile },
@@ -47,7 +39,7 @@ export function orderPaymentRoutes(deps: ApiDeps): Hono<AppEnv> {
     const parsed = orderPaymentRequest.safeParse({ order_id: c.req.query('order_id') });
     if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'order_id must be an order number.');
     const store = c.get('store');
-    const order = await findOwnOrder(deps.db, { storeId: store.id, customerId: c.get('session').customerId }, parsed.data.order_id);
+    const order = await findOwnOrder(deps.db, ownerOf(c), parsed.data.order_id);
     if (!order) throw new ApiError(404, messages.orderNotFound);
     return c.json({ status: 'true', data: toWire(order, store.name, deps.payments) });
   });

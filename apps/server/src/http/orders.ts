@@ -11,7 +11,7 @@ import { issueRefunds } from '../services/order-refunds.ts';
 import { OrderRefusal, type OrderRefusalKind } from '../services/order-refusal.ts';
 import { getOrderTracking } from '../services/order-tracking.ts';
 import { placeOrder } from '../services/orders.ts';
-import { requireCustomer } from './auth.ts';
+import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson, readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -37,10 +37,6 @@ function requestKeyOf(c: Context): string {
   if (key === '') return `~${randomUUID()}`;
   if (!idempotencyKeyPattern.test(key)) throw new ApiError(400, `${idempotencyHeader} must be 8 to 100 letters, digits, _ or -.`);
   return key;
-}
-
-function ownerOf(c: Context<AppEnv>) {
-  return { storeId: c.get('store').id, customerId: c.get('session').customerId };
 }
 
 /** An order line in Get_OrderDetails' shape (accounts spec §3, plus our Co… fields); money in rupees. */

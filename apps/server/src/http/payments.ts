@@ -6,7 +6,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { signaturesMatch, webhookSignature } from '../payments/signatures.ts';
 import { handlePaymentEvent } from '../services/payment-events.ts';
 import { confirmPayment, type ConfirmOutcome, type PaymentContext } from '../services/payments.ts';
-import { requireCustomer } from './auth.ts';
+import { ownerOf, requireCustomer } from './auth.ts';
 import { maxBodyBytes, readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -55,8 +55,7 @@ export function paymentRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.post(apiPaths.confirmPayment, requireCustomer(deps), async (c) => {
     const body = await readJson(c, paymentConfirmRequest);
     const outcome = await confirmPayment(context, {
-      storeId: c.get('store').id,
-      customerId: c.get('session').customerId,
+      ...ownerOf(c),
       providerOrderId: body.razorpay_order_id,
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,

@@ -3,6 +3,7 @@ import { splitName } from '@haat/shared/rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AddressTable } from '../db/schema.ts';
+import type { CustomerOwner } from './customers.ts';
 
 /** Most addresses one customer may keep; far more than anyone ships to, small enough to list whole. */
 export const addressLimit = 50;
@@ -13,10 +14,7 @@ const maxRowId = 2_147_483_647;
 export type AddressRecord = Selectable<AddressTable>;
 
 /** Whose address book a call works on: the signed-in customer, in the request's store. */
-export interface AddressOwner {
-  storeId: number;
-  customerId: number;
-}
+export type AddressOwner = CustomerOwner;
 
 /** An address as the save and update calls carry it (already validated): the client's fields plus the country. */
 export type AddressFields = Omit<Address, 'id'> & { country: string };

@@ -3,6 +3,7 @@ import {
   addCartLine, messages, minQuantity, onlyLeftMessage, productDroppedMessage, sizeNotOfferedMessage, type CartLine,
 } from '@haat/shared/rules';
 import type { Db } from '../db/database.ts';
+import type { CustomerOwner } from './customers.ts';
 import { engineOf } from '../db/engine.ts';
 import { getProductsByIds, type ProductRecord, type SizeRecord } from './catalogue.ts';
 
@@ -10,10 +11,7 @@ import { getProductsByIds, type ProductRecord, type SizeRecord } from './catalog
 const maxRowId = 2_147_483_647;
 
 /** Whose cart a call works on: the signed-in customer; products and prices are the request's store's. */
-export interface CartOwner {
-  storeId: number;
-  customerId: number;
-}
+export type CartOwner = CustomerOwner;
 
 /** A cart line priced from the catalogue as it is now: the product, its chosen size and units. */
 export interface PricedLine {

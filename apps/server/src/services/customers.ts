@@ -6,6 +6,15 @@ import { revokeCustomerSessions } from '../auth/sessions.ts';
 import { rateLimiter, type RateLimit } from './rate-limit.ts';
 
 /** A contact detail that must be unique within a store. */
+/**
+ * Whose data a call works on: the signed-in customer, in the request's store. Every
+ * customer-owned row (address, cart line, order) is looked up by both (DESIGN §4).
+ */
+export interface CustomerOwner {
+  storeId: number;
+  customerId: number;
+}
+
 export type ContactField = 'email' | 'mobile';
 
 export interface NewCustomer {

@@ -4,6 +4,7 @@ import {
   cartTotals, checkoutTotals, messages, paiseToRupees, rupeesToPaise, sizeNotOfferedMessage, type PaymentModeName,
 } from '@haat/shared/rules';
 import type { Db } from '../db/database.ts';
+import type { CustomerOwner } from './customers.ts';
 import { isRowId, maxInteger, OrderRefusal } from './order-refusal.ts';
 
 export type OrderItem = z.output<typeof orderItemRequest>;
@@ -53,7 +54,7 @@ const orderTooLarge = 'This order is too large. Please order fewer units.';
  * and the online discount.
  */
 export async function priceOrderItems(
-  db: Db, owner: { storeId: number; customerId: number }, items: readonly OrderItem[], mode: PaymentModeName,
+  db: Db, owner: CustomerOwner, items: readonly OrderItem[], mode: PaymentModeName,
 ): Promise<PricedOrder> {
   if (items.some((item) => !isRowId(item.asinid))) throw new OrderRefusal('not-found', messages.productGone);
   const ids = [...new Set(items.map((item) => item.asinid))];

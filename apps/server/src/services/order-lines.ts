@@ -1,5 +1,6 @@
 import { isCancellable } from '@haat/shared/rules';
 import type { Db } from '../db/database.ts';
+import type { CustomerOwner } from './customers.ts';
 import type { OrderLineStatus, OrderStatus, PaymentMode } from '../db/schema.ts';
 
 /** Most order lines one listing answers, newest first; far more than anyone scrolls through. */
@@ -51,7 +52,7 @@ export function paymentStatusOf(facts: LineFacts): PaymentStatus {
 }
 
 /** The customer's order lines in this store, newest order first, lines in order. */
-export async function listOrderLines(db: Db, owner: { storeId: number; customerId: number }): Promise<OrderLineRecord[]> {
+export async function listOrderLines(db: Db, owner: CustomerOwner): Promise<OrderLineRecord[]> {
   const rows = await db.selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select([

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { OrderStatus, PaymentProvider } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { removeFromCart } from './orders.ts';
+import { removeOrderedLines } from './cart.ts';
 import { mailOrderConfirmation } from './order-mail.ts';
 import { createLineRefund } from './order-refunds.ts';
 
@@ -61,7 +61,7 @@ async function markPaidInside(trx: Db, orderId: number, payment: PaymentInfo, no
     { order_id: orderId, order_line_id: null, status: 'placed', note: '', at },
   ]).execute();
   const lines = await trx.selectFrom('order_lines').select(['id', 'product_id', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
-  await removeFromCart(trx, order.customer_id, lines.flatMap((l) => (l.status === 'active' && l.product_id !== null ? [l.product_id] : [])));
+  await removeOrderedLines(trx, order.customer_id, lines.flatMap((l) => (l.status === 'active' && l.product_id !== null ? [l.product_id] : [])));
   // A line cancelled while the payment window was open was paid for all the same: it is refunded.
   const refundIds: number[] = [];
   for (const line of lines.filter((l) => l.status === 'cancelled')) {

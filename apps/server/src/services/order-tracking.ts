@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { CustomerOwner } from './customers.ts';
 import type { OrderStatus, PaymentMode } from '../db/schema.ts';
 import { isRowId } from './order-refusal.ts';
 
@@ -28,7 +29,7 @@ export async function orderTimeline(db: Db, orderId: number): Promise<TimelineEv
 }
 
 /** One of the customer's orders in this store with its timeline, or null when it is not theirs. */
-export async function getOrderTracking(db: Db, owner: { storeId: number; customerId: number }, orderId: number): Promise<OrderTrackingRecord | null> {
+export async function getOrderTracking(db: Db, owner: CustomerOwner, orderId: number): Promise<OrderTrackingRecord | null> {
   if (!isRowId(orderId)) return null;
   const order = await db.selectFrom('orders')
     .select(['id', 'status', 'payment_mode', 'created_at', 'total_paise', 'ship_name', 'ship_city', 'ship_state', 'ship_pincode'])

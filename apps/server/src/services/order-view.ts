@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.ts';
+import type { CustomerOwner } from './customers.ts';
 
 /**
  * One of the customer's own orders with its lines and the customer's contact details, for the
  * payment and confirmation pages. Looked up by id AND owner AND store: anyone else's is undefined.
  */
-export async function findOwnOrder(db: Db, owner: { storeId: number; customerId: number }, orderId: number) {
+export async function findOwnOrder(db: Db, owner: CustomerOwner, orderId: number) {
   const order = await db.selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .selectAll('orders')

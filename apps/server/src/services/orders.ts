@@ -151,7 +151,7 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     order_id: orderId, order_line_id: null, status: online ? 'pending_payment' : 'placed',
     note: online ? 'Waiting for the online payment.' : `${lines.length} item${lines.length === 1 ? '' : 's'}, cash on delivery.`, at,
   }).execute();
-  if (!online) await removeFromCart(trx, customerId, priced.lines.map((line) => line.productId));
+  if (!online) await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
   return orderId;
 }
 
@@ -162,31 +162,29 @@ async function takeOrderStock(trx: Db, priced: PricedOrder): Promise<void> {
   throw new OrderRefusal('conflict', onlyLeftMessage(line.name, line.size, short.stock));
 }
 
-/** Takes the ordered products out of the customer's server cart (they are bought now). */
-export async function removeFromCart(trx: Db, customerId: number, productIds: readonly number[]): Promise<void> {
-  await removeOrderedLines(trx, customerId, productIds);
+/**
+ * How an order is paid, in the wire's words (insert_Customer_Order's data, and the payment
+ * page's): for an online order the provider's order id and what the payment window opens with.
+ */
+export function orderPaymentFields(order: Selectable<OrderTable>, payments: PaymentGateway): OrderPlaced {
+  const base = { order_id: order.id, amount: order.total_paise, currency: 'INR' as const };
+  if (order.payment_mode === 'COD') {
+    return { ...base, ORDERID: String(order.id), payment_mode: 'COD', provider: null, key: null, script_url: null, pay_by: null };
+  }
+  return {
+    ...base,
+    ORDERID: order.provider_order_id ?? String(order.id),
+    payment_mode: 'ONLINE',
+    provider: order.payment_provider,
+    key: payments.keyId,
+    script_url: payments.checkoutScriptUrl,
+    pay_by: order.pay_by,
+  };
 }
 
 /** The reply of a submit; a retried submit gets the same one. */
 function placedReply(order: Selectable<OrderTable>, payments: PaymentGateway): PlacedOrderReply {
-  const base = { order_id: order.id, amount: order.total_paise, currency: 'INR' as const };
-  if (order.payment_mode === 'COD') {
-    return {
-      message: messages.orderPlaced,
-      data: { ...base, ORDERID: String(order.id), payment_mode: 'COD', provider: null, key: null, script_url: null, pay_by: null },
-    };
-  }
-  if (!order.provider_order_id) throw new OrderRefusal('conflict', stillPlacing);
-  return {
-    message: order.paid_at ? messages.orderPlaced : messages.orderAwaitingPayment,
-    data: {
-      ...base,
-      ORDERID: order.provider_order_id,
-      payment_mode: 'ONLINE',
-      provider: order.payment_provider,
-      key: payments.keyId,
-      script_url: payments.checkoutScriptUrl,
-      pay_by: order.pay_by,
-    },
-  };
+  if (order.payment_mode === 'ONLINE' && !order.provider_order_id) throw new OrderRefusal('conflict', stillPlacing);
+  const awaiting = order.payment_mode === 'ONLINE' && !order.paid_at;
+  return { message: awaiting ? messages.orderAwaitingPayment : messages.orderPlaced, data: orderPaymentFields(order, payments) };
 }

@@ -9,8 +9,8 @@ import {
 } from '../components/orders/cancellation.ts';
 import { CancellationForm } from '../components/orders/cancellation-form.tsx';
 import { LineSummary } from '../components/orders/line-summary.tsx';
-import { loadOrderLines } from '../components/orders/load-orders.ts';
-import { findOrderLine, idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
+import { loadNamedLine } from '../components/orders/load-orders.ts';
+import { idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-states.tsx';
 import { requireSignIn, withSession } from '../lib/session.ts';
 import { storeApi } from '../lib/store-api-context.ts';
@@ -25,13 +25,9 @@ interface CancellationPage {
 /** `?line=` names the order line to cancel (the spec keeps it in shared state; see docs/spec-deviations.md). */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   requireSignIn(request);
-  const lineId = idParam(url.searchParams.get('line'));
-  if (lineId === null) return data<CancellationPage>({ line: null, refund: null, failed: false }, { status: 404 });
   const api = storeApi(context);
-  const { lines, failed } = await loadOrderLines(api, request);
-  const line = findOrderLine(lines, lineId) ?? null;
-  if (!line) return data<CancellationPage>({ line, refund: null, failed }, { status: failed ? 503 : 404 });
-  const orderLines = lines.filter((l) => l.CoOrderID === line.CoOrderID);
+  const { line, orderLines, failed, missingStatus } = await loadNamedLine(api, request, url);
+  if (!line) return data<CancellationPage>({ line, refund: null, failed }, { status: missingStatus });
   // A paid one-item order gets its whole total back, delivery included: the order's total says how much.
   const needsTotal = orderLines.length === 1 && refundFor(line).kind === 'paid';
   const total = needsTotal ? await withSession(request, () => api.getOrderTracking(line.CoOrderID)).then((t) => t.total, rethrowResponse) : undefined;

@@ -4,8 +4,8 @@ import { CircleCheckBig, Mail, Wallet } from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-cancelled';
 import { LineSummary } from '../components/orders/line-summary.tsx';
-import { loadOrderLines } from '../components/orders/load-orders.ts';
-import { findOrderLine, idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
+import { loadNamedLine } from '../components/orders/load-orders.ts';
+import { isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed, pillButtonClass } from '../components/orders/order-states.tsx';
 import { refundNote } from '../components/orders/refund-details.tsx';
 import { requireSignIn } from '../lib/session.ts';
@@ -23,12 +23,10 @@ interface CancelledPage {
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   requireSignIn(request);
-  const lineId = idParam(url.searchParams.get('line'));
-  if (lineId === null) return data<CancelledPage>({ line: null, refund: null, failed: false }, { status: 404 });
-  const { lines, failed } = await loadOrderLines(storeApi(context), request);
-  const found = findOrderLine(lines, lineId);
-  if (!found || !isCancelledLine(found)) return data<CancelledPage>({ line: null, refund: null, failed }, { status: failed ? 503 : 404 });
-  const estimate = refundFor(found, lines.filter((l) => l.CoOrderID === found.CoOrderID));
+  // A line that is not cancelled has nothing to show here.
+  const { line: found, orderLines, failed, missingStatus } = await loadNamedLine(storeApi(context), request, url, isCancelledLine);
+  if (!found) return data<CancelledPage>({ line: null, refund: null, failed }, { status: missingStatus });
+  const estimate = refundFor(found, orderLines);
   const stated = Number(url.searchParams.get('refund'));
   // Only a figure for money that was paid: it changes what this shopper reads, nothing else.
   const refund = estimate.kind === 'paid' && Number.isFinite(stated) && stated > 0 ? { ...estimate, amount: stated, estimate: false } : estimate;

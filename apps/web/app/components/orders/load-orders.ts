@@ -1,5 +1,6 @@
 import { StoreApiError, type OrderLineWire, type OrderTracking, type StoreApi } from '@haat/shared/api';
 import { withSession } from '../../lib/session.ts';
+import { findOrderLine, idParam } from './order-lines.ts';
 
 /** The customer's order lines, or `failed` when they could not be fetched (accounts spec §8). */
 export interface OrderLines {
@@ -16,6 +17,31 @@ export async function loadOrderLines(api: StoreApi, request: Request): Promise<O
     console.error('Loading the orders failed:', error);
     return { lines: [], failed: true };
   }
+}
+
+/** The order line a page's `?line=` names, with the other lines of its order. */
+export interface NamedLine {
+  /** Null when the URL names none, or none of this customer's lines that `accept` takes. */
+  line: OrderLineWire | null;
+  orderLines: OrderLineWire[];
+  failed: boolean;
+  /** The page's HTTP status when there is no line: 404, or 503 when the orders could not be loaded. */
+  missingStatus: 404 | 503;
+}
+
+/** Loads the line `?line=` names for the cancellation pages (the spec keeps it in shared state). */
+export async function loadNamedLine(api: StoreApi, request: Request, url: URL, accept: (line: OrderLineWire) => boolean = () => true): Promise<NamedLine> {
+  const lineId = idParam(url.searchParams.get('line'));
+  if (lineId === null) return { line: null, orderLines: [], failed: false, missingStatus: 404 };
+  const { lines, failed } = await loadOrderLines(api, request);
+  const found = findOrderLine(lines, lineId);
+  const line = found && accept(found) ? found : null;
+  return {
+    line,
+    orderLines: line ? lines.filter((l) => l.CoOrderID === line.CoOrderID) : [],
+    failed,
+    missingStatus: failed ? 503 : 404,
+  };
 }
 
 /** One order's timeline for the track page and dialog. */
