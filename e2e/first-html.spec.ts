@@ -36,4 +36,17 @@ test.describe('first HTML @server', () => {
     expect(variant.headers()['cache-control']).toContain('max-age=31536000');
     expect((await request.get('/uploads/catalogue/missing-400x400.webp')).status()).toBe(404);
   });
+
+  test('a page rendered for a visitor without cookies is served again to the next one, never to a visitor with cookies', async ({ request }) => {
+    // An address of its own, so no other test has made this page before.
+    const path = `/aboutPage?visit=${Date.now()}`;
+    const first = await request.get(path);
+    expect(first.headers()['x-page-cache']).toBe('miss');
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache']).toBe('hit');
+    expect(await again.text()).toBe(await first.text());
+    const returning = await request.get(path, { headers: { cookie: 'wishlistItems=W10' } });
+    expect(returning.status()).toBe(200);
+    expect(returning.headers()['x-page-cache']).toBeUndefined();
+  });
 });

@@ -6,6 +6,8 @@ export interface BenchRequest {
   path: string;
   /** JSON text, sent with Content-Type: application/json. */
   body?: string;
+  /** A Cookie header: the page is then rendered for this visitor, never taken from the page cache. */
+  cookie?: string;
 }
 
 /** What autocannon says, and what we compute from its per-response events. */
@@ -48,7 +50,11 @@ export async function runLoad(origin: string, requests: BenchRequest[], seconds:
     requests: requests.map((r) => ({
       method: r.method,
       path: r.path,
-      ...(r.body === undefined ? {} : { body: r.body, headers: { 'content-type': 'application/json' } }),
+      ...(r.body === undefined ? {} : { body: r.body }),
+      headers: {
+        ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(r.cookie === undefined ? {} : { cookie: r.cookie }),
+      },
     })),
   });
   instance.on('response', (_client, statusCode, bytes, responseTime) => {

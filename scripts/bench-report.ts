@@ -32,7 +32,7 @@ export interface BenchReport {
     /** 1-minute load average when the load runs began and ended: other work on the machine skews every figure. */
     loadAverage: { start: number; end: number };
   };
-  settings: { products: number; durationSeconds: number; warmupSeconds: number; connections: number; database: string; nodeEnv: string; searchSecondsPerQuery: number };
+  settings: { products: number; durationSeconds: number; warmupSeconds: number; connections: number; database: string; nodeEnv: string; searchSecondsPerQuery: number; pageCacheSeconds: number };
   fixtures: Record<string, string | number>;
   targets: TargetResult[];
   searchByQuery: SearchQueryResult[];
@@ -62,6 +62,8 @@ export function formatReport(report: BenchReport): string {
     `Each target: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s at ${settings.connections} connections `
       + `(autocannon, 127.0.0.1, server in a child process with NODE_ENV=${settings.nodeEnv}).`,
     'req/s counts 2xx answers; latency percentiles (nearest rank) are over every one of them, timed by autocannon in ms.',
+    `Pages: "first visit" sends no cookie, so the page kept for such visitors may answer (PAGE_CACHE_SECONDS=${settings.pageCacheSeconds}, decision 012); `
+      + '"with cookie" is a returning visitor, whose page is rendered for them on every request.',
     '',
     table(['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'resp kB'], report.targets.map((t) => [
       t.label, fixed(t.requestsPerSecond, 0), fixed(t.p50, 2), fixed(t.p95, 2), fixed(t.p99, 2), fixed(kB(t.bytesPerResponse), 1),
@@ -96,6 +98,7 @@ export function formatReport(report: BenchReport): string {
 export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], searchByQuery: SearchQueryResult[]): GoalResult[] {
   const search = targets.find((t) => t.id === 'search');
   const productPage = targets.find((t) => t.id === 'productPage');
+  const productPageRendered = targets.find((t) => t.id === 'productPageRendered');
   const productJs = firstLoad.find((p) => p.page.startsWith('/product/'));
   return [
     {
@@ -105,10 +108,16 @@ export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], se
         + `slowest first answer: ${fixed(Math.max(...searchByQuery.map((q) => q.firstMs)), 2)} ms)`,
       pass: search !== undefined && search.p95 < 20 && search.non2xx === 0,
     },
+    // Judged twice, so the page cache never hides what a render costs.
     {
-      goal: 'product page SSR >= 300 pages/s',
+      goal: 'product page served >= 300 pages/s (first visits)',
       measured: `${fixed(productPage?.requestsPerSecond ?? Number.NaN, 0)} pages/s`,
       pass: productPage !== undefined && productPage.requestsPerSecond >= 300 && productPage.non2xx === 0,
+    },
+    {
+      goal: 'product page SSR >= 300 pages/s (rendered each time)',
+      measured: `${fixed(productPageRendered?.requestsPerSecond ?? Number.NaN, 0)} pages/s`,
+      pass: productPageRendered !== undefined && productPageRendered.requestsPerSecond >= 300 && productPageRendered.non2xx === 0,
     },
     {
       goal: 'product page first-load JS < 160 kB gzip',

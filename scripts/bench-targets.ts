@@ -1,4 +1,5 @@
 import { apiPaths } from '../packages/shared/src/api/paths.ts';
+import { wishlistCookieName, encodeWishlistCookie } from '../packages/shared/src/rules/index.ts';
 import type { BenchFixtures } from './bench-catalogue.ts';
 import type { BenchRequest } from './bench-load.ts';
 
@@ -14,6 +15,11 @@ export const searchQueries = ['kurta', 'silk saree', 'kurtaa', 'steel', 'cotton 
 
 const post = (path: string, body: object): BenchRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
+/**
+ * A page as a returning visitor asks for it: with a cookie (a one-item wishlist), so the server
+ * renders it for them instead of serving the page it keeps for first visits (decision 012).
+ */
+const getWithCookie = (path: string): BenchRequest => ({ method: 'GET', path, cookie: `${wishlistCookieName}=${encodeWishlistCookie([1])}` });
 
 /** Products per page, as the storefront's listing and search pages ask for them (decision 007). */
 export const pageSize = 24;
@@ -59,17 +65,20 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
       label: `POST GetAllProductFilters search, whole (spec client)`,
       requests: searchQueries.map(wholeSearchRequest),
     },
-    { id: 'homePage', label: 'GET / (SSR)', requests: [get('/')] },
-    { id: 'productPage', label: 'GET /product/{slug} (SSR)', requests: [get(`/product/${encodeURIComponent(f.productSlug)}`)] },
-    { id: 'listingPage', label: 'GET /products-section2/{id} (SSR)', requests: [get(`/products-section2/${f.categoryId}`)] },
+    // Each page twice: a first visit (no cookie: the page cache may answer) and a returning
+    // visitor (a cookie: rendered for them every time, so this is the server-side render itself).
+    ...benchPages(f).flatMap((page) => [
+      { id: page.id, label: `GET ${page.label} (first visit)`, requests: [get(page.path)] },
+      { id: `${page.id}Rendered`, label: `GET ${page.label} (with cookie: SSR)`, requests: [getWithCookie(page.path)] },
+    ]),
   ];
 }
 
 /** The pages whose first-load JavaScript is weighed. */
-export function benchPages(f: BenchFixtures): { id: string; path: string }[] {
+export function benchPages(f: BenchFixtures): { id: string; label: string; path: string }[] {
   return [
-    { id: 'homePage', path: '/' },
-    { id: 'productPage', path: `/product/${encodeURIComponent(f.productSlug)}` },
-    { id: 'listingPage', path: `/products-section2/${f.categoryId}` },
+    { id: 'homePage', label: '/', path: '/' },
+    { id: 'productPage', label: '/product/{slug}', path: `/product/${encodeURIComponent(f.productSlug)}` },
+    { id: 'listingPage', label: '/products-section2/{id}', path: `/products-section2/${f.categoryId}` },
   ];
 }

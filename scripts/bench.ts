@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
       database: path.relative(root, catalogue.databasePath),
       nodeEnv: benchNodeEnv(),
       searchSecondsPerQuery,
+      // The bench server reads the same environment (bench-server.ts).
+      pageCacheSeconds: loadConfig({ ...process.env }).PAGE_CACHE_SECONDS,
     },
     fixtures: {
       categoryId: catalogue.categoryId,

@@ -35,6 +35,12 @@ const configSchema = z.object({
     .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'PAGE_CACHE_SECONDS must be a number' })
+    .int('PAGE_CACHE_SECONDS must be a whole number of seconds')
+    .min(0, 'PAGE_CACHE_SECONDS must be between 0 (off) and 60')
+    .max(60, 'PAGE_CACHE_SECONDS must be between 0 (off) and 60')
+    .default(5),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   SMTP_URL: z

@@ -15,7 +15,7 @@ import { createPaymentGateway, describeGateway } from './payments/choose-gateway
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
-type WebHandlerFactory = (apiFetch: FetchLike, mode?: string) => (request: Request, clientAddress: string) => Promise<Response>;
+type WebHandlerFactory = (apiFetch: FetchLike, options?: { pageCacheSeconds?: number }) => (request: Request, clientAddress: string) => Promise<Response>;
 
 /** Loads the built storefront (apps/web/build); the server cannot render pages without it. */
 async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
@@ -49,7 +49,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
-    ...(createWebHandler ? { web: createWebHandler(apiFetch), webClientDir: path.join(webBuildDir, 'client') } : {}),
+    ...(createWebHandler ? { web: createWebHandler(apiFetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS }), webClientDir: path.join(webBuildDir, 'client') } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,

@@ -29,3 +29,11 @@ it('names every bad value in one clear message', () => {
   }
   expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
 });
+
+it('keeps pages for cookie-less visitors 5 s unless told otherwise, and refuses odd values', () => {
+  expect(loadConfig({}).PAGE_CACHE_SECONDS).toBe(5);
+  expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
+  expect(() => loadConfig({ PAGE_CACHE_SECONDS: '2.5' })).toThrow('PAGE_CACHE_SECONDS must be a whole number of seconds');
+  expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow('PAGE_CACHE_SECONDS must be between 0 (off) and 60');
+  expect(() => loadConfig({ PAGE_CACHE_SECONDS: 'soon' })).toThrow('PAGE_CACHE_SECONDS must be a number');
+});

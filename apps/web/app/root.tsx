@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
+import { LazyToaster } from './components/lazy-toaster.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
@@ -54,8 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </ShopStateProvider>
-        {/* Toasts last 3 seconds, as the spec says. */}
-        <Toaster position="top-center" duration={3000} richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,19 +2,29 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { createStoreApi, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.ts';
+import { withPageCache } from './page-cache.ts';
 
 /** Request headers the Store API needs to answer as it would the shopper (store, session). */
 const forwardedHeaders = ['host', 'cookie', 'user-agent', 'accept-language', 'x-forwarded-proto'];
+
+export interface WebHandlerOptions {
+  /** React Router's mode: 'production' unless NODE_ENV says otherwise. */
+  mode?: string;
+  /** How long a page rendered for a cookie-less visitor is served again (page-cache.ts); 0: never. */
+  pageCacheSeconds?: number;
+}
 
 /**
  * The storefront's request handler. `apiFetch` is the Store API's own fetch handler when the
  * server runs both in one process (no network hop), or any fetch that reaches a Store API.
  */
-export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_ENV ?? 'production') {
+export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions = {}) {
+  const mode = options.mode ?? process.env.NODE_ENV ?? 'production';
   // Loaded once, at start: a rebuild on disk must not change a running server underneath it.
-  const build = import('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const handle = createRequestHandler(() => build, mode);
-  return (request: Request, clientAddress?: string): Promise<Response> => {
+  // The handler gets the build itself, not a function returning it: given a function, React
+  // Router rebuilds its route tree and static handler on every request (a tenth of a page's CPU).
+  const handle = (import('virtual:react-router/server-build') as Promise<ServerBuild>).then((build) => createRequestHandler(build, mode));
+  const render = async (request: Request, clientAddress?: string): Promise<Response> => {
     const headers: Record<string, string> = {};
     for (const name of forwardedHeaders) {
       const value = request.headers.get(name);
@@ -23,7 +33,7 @@ export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_EN
     // Forms post to the storefront's own actions. SameSite=Lax keeps the session cookie off
     // cross-site posts already; refusing them outright also spares the guest cookies.
     if (!['GET', 'HEAD'].includes(request.method) && request.headers.get('sec-fetch-site') === 'cross-site') {
-      return Promise.resolve(new Response('Cross-site form posts are not accepted.', { status: 403 }));
+      return new Response('Cross-site form posts are not accepted.', { status: 403 });
     }
     // The API's per-address rate limits must see the shopper, not this in-process caller.
     if (clientAddress) headers['x-forwarded-for'] = clientAddress;
@@ -35,6 +45,7 @@ export function createWebHandler(apiFetch: FetchLike, mode = process.env.NODE_EN
     context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers }));
     context.set(storeApiForTokenContext, (fresh) =>
       createStoreApi({ baseUrl, fetch: apiFetch, headers: { ...headers, authorization: `Bearer ${fresh}` } }));
-    return handle(request, context);
+    return (await handle)(request, context);
   };
+  return withPageCache(render, { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 });
 }

@@ -2,7 +2,7 @@ import { messages } from '@haat/shared/rules';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { listingPageSize } from './listing/listing-view.ts';
 import { handOverSearch } from './listing/search-handoff.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import type { ProductSummary } from '@haat/shared/api';
 import { browserStoreApi } from './browser-store-api.ts';
 

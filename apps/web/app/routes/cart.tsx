@@ -1,7 +1,7 @@
 import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartItemRow } from '../components/cart/cart-item-row.tsx';

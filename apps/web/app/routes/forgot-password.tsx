@@ -6,7 +6,7 @@ import { AuthCard, authLinkClass } from '../components/auth/auth-card.tsx';
 import { FormAlert } from '../components/auth/form-alert.tsx';
 import { primaryButtonClass, SubmitButton } from '../components/auth/submit-button.tsx';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
-import { useHydrated } from '../components/auth/use-hydrated.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { emailInput } from '../components/form/input-presets.ts';
 import { TextField } from '../components/form/text-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';

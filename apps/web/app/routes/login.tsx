@@ -10,7 +10,7 @@ import { FormAlert } from '../components/auth/form-alert.tsx';
 import { SubmitButton } from '../components/auth/submit-button.tsx';
 import { SuccessDialog } from '../components/auth/success-dialog.tsx';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
-import { useHydrated } from '../components/auth/use-hydrated.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { signInProblem, problemStatus } from '../lib/auth-errors.ts';

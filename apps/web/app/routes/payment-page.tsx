@@ -3,7 +3,7 @@ import { formatRupees, messages, serverMessageOr, shippingLabel } from '@haat/sh
 import { CircleAlert, Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/payment-page';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';

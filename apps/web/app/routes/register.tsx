@@ -8,7 +8,7 @@ import { passwordRulesHint } from '../components/auth/password-rules.ts';
 import { SubmitButton } from '../components/auth/submit-button.tsx';
 import { SuccessDialog } from '../components/auth/success-dialog.tsx';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
-import { useHydrated } from '../components/auth/use-hydrated.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { emailInput, mobileInput } from '../components/form/input-presets.ts';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { TextField } from '../components/form/text-field.tsx';

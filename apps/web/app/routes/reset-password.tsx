@@ -7,7 +7,7 @@ import { FormAlert } from '../components/auth/form-alert.tsx';
 import { passwordRulesHint } from '../components/auth/password-rules.ts';
 import { primaryButtonClass, SubmitButton } from '../components/auth/submit-button.tsx';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
-import { useHydrated } from '../components/auth/use-hydrated.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { formValues, hasErrors, resetErrors, type FieldErrors, type ResetField } from '../lib/auth-validation.ts';

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@haat/shared/api';
 import { decodeWishlistCookie, messages, wishlistCookieName } from '@haat/shared/rules';
 import { Heart } from 'lucide-react';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/wishlist';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { showImageToast } from '../components/wishlist/image-toast.tsx';

@@ -4,7 +4,7 @@ import {
   removeLine, toCartLine, type CartLine,
 } from '@haat/shared/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { apiErrorStatus } from '../lib/api-error.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { cartNotes } from '../lib/server-cart.ts';

@@ -3,7 +3,7 @@ import { messages, passwordMaxLength, passwordMinLength } from '@haat/shared/rul
 import { Loader2, Pencil, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PasswordField } from '../form/password-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { SubmitButton } from '../auth/submit-button.tsx';
-import { useHydrated } from '../auth/use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { mobileInput } from '../form/input-presets.ts';
 import { TextField, type TextFieldProps } from '../form/text-field.tsx';
 import { addressActionPath, type AddressActionResult } from './address-result.ts';

@@ -2,7 +2,7 @@ import type { Address } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { addressActionPath, type AddressActionResult } from './address-result.ts';
 
 /**

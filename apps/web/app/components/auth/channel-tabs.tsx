@@ -2,7 +2,7 @@ import { Mail, Smartphone } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Channel } from '../../lib/auth-verification.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 const tabs: Array<{ channel: Channel; label: string; icon: typeof Mail }> = [
   { channel: 'email', label: 'E-mail', icon: Mail },

@@ -7,7 +7,7 @@ import { CodeBoxes, codeLength } from './code-boxes.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 /** The fields that carry the step from one post to the next. */
 function StepFields({ step }: { step: CodeStep }) {

@@ -9,7 +9,7 @@ import { ChannelTabs, panelId, tabId } from './channel-tabs.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface ContactStepCardProps {
   channel: Channel;

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 /**
  * Resend, held back for the server's cool-down with the seconds shown. Key it by the code sent,

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** Said when Apply Gift Card is pressed: the spec shows the row but no behaviour, and we sell no gift cards. */
 export const giftCardsUnavailable = 'Gift cards are not available in this shop yet.';

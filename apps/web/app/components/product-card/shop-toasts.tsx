@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** A link shown as a toast's action button (sonner renders a React element action as is). */
 export interface ToastAction {

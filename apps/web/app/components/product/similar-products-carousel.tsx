@@ -2,12 +2,12 @@ import { messages } from '@haat/shared/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { SectionShell, type SimilarProducts } from './similar-products-section.tsx';
 
 /** Cards in the server's HTML: the first desktop page. The rest are in the page's data. */
 const serverRenderedCards = 6;
-const noSubscription = () => () => undefined;
 
 /**
  * "Similar Products": six cards a page on desktop (four on tablets, two on phones, which also
@@ -16,7 +16,7 @@ const noSubscription = () => () => undefined;
  * the others join once the page is interactive, from the data it already carries.
  */
 export function SimilarProductsCarousel({ result }: { result: SimilarProducts }) {
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useHydrated();
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   // The carousel is the source of truth for the page shown; read it as an external store.
   const subscribe = useCallback((changed: () => void) => {

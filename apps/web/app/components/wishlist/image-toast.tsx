@@ -1,6 +1,6 @@
 import { imageUrl } from '@haat/shared/api';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 
 interface ImageToastOptions {
