@@ -43,13 +43,11 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
   }
   const createWebHandler = options.storefront === false ? null : await loadWebHandlerFactory();
-  // The storefront's loaders call the Store API through this same app, without a network hop.
-  let app: ReturnType<typeof createApp> | undefined;
-  const apiFetch: FetchLike = async (request) => app!.fetch(request);
-  app = createApp({
+  // The storefront's loaders call the Store API in this same process, without a network hop.
+  const app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
-    ...(createWebHandler ? { web: createWebHandler(apiFetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS }), webClientDir: path.join(webBuildDir, 'client') } : {}),
+    ...(createWebHandler ? { web: (apiFetch: FetchLike) => createWebHandler(apiFetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS }), webClientDir: path.join(webBuildDir, 'client') } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,

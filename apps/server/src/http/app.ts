@@ -1,3 +1,4 @@
+import type { FetchLike } from '@haat/shared/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -29,10 +30,11 @@ export interface AppOptions {
   db: Db;
   uploadsDir: string;
   /**
-   * The server-rendered storefront; every path the API and uploads do not claim goes here,
-   * with the shopper's address for the API calls it makes on their behalf.
+   * Makes the server-rendered storefront, given the Store API's in-process fetch; every path the
+   * API and uploads do not claim goes to it, with the shopper's address for the API calls it
+   * makes on their behalf.
    */
-  web?: (request: Request, clientAddress: string) => Promise<Response>;
+  web?: (apiFetch: FetchLike) => (request: Request, clientAddress: string) => Promise<Response>;
   /** The storefront's built browser files (apps/web/build/client). */
   webClientDir?: string;
   /** Believe X-Forwarded-For from the socket's peer (a reverse proxy in front); see TRUST_PROXY. */
@@ -112,6 +114,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', sandboxGatewayRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
 
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
-  if (web) app.all('*', (c) => web(c.req.raw, c.get('clientAddress')));
+  if (web) {
+    // The storefront's own API calls enter the API directly: security headers, compression and
+    // static files are for answers that leave the process, and cost a page a few percent each.
+    const inProcess = new Hono<AppEnv>();
+    inProcess.onError(handleError);
+    inProcess.use('*', clientAddress(options.trustProxy ?? false));
+    inProcess.route('/', api);
+    const render = web(async (request) => inProcess.fetch(request));
+    app.all('*', (c) => render(c.req.raw, c.get('clientAddress')));
+  }
   return app;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
@@ -14,9 +16,21 @@ export function webAssetsRoute(clientDir: string): Hono<AppEnv> {
   }));
   // A missing hashed asset is a plain 404, never a page render.
   app.get('/assets/*', (c) => c.json({ status: 'false', message: 'No such file.' }, 404));
-  app.use('*', serveStatic({
+  // Anything else the build holds (say a robots.txt from apps/web/public), listed once at start:
+  // a catch-all here would look on disk for every page's path before the page could render.
+  const brief = serveStatic<AppEnv>({
     root: clientDir,
     onFound: (_path, c) => { c.header('Cache-Control', 'public, max-age=3600'); },
-  }));
+  });
+  for (const file of filesOutsideAssets(clientDir)) app.get(`/${file}`, brief);
   return app;
+}
+
+/** The build's files outside /assets, as URL paths relative to the folder. */
+function filesOutsideAssets(clientDir: string): string[] {
+  if (!fs.existsSync(clientDir)) return [];
+  return fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('assets/'));
 }
