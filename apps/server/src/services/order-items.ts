@@ -9,10 +9,11 @@ import { isRowId, maxInteger, OrderRefusal } from './order-refusal.ts';
 
 export type OrderItem = z.output<typeof orderItemRequest>;
 
-/** One order line as it will be stored: what was bought, snapshotted, priced from the database (paise). */
-export interface PricedLine {
-  productId: number;
-  sizeId: number;
+/**
+ * What an order line keeps of the product as it was bought (the line's snapshot columns), so the
+ * orders page shows it even after the product changes or goes; money in paise.
+ */
+export interface LineSnapshot {
   asin: string;
   name: string;
   image: string;
@@ -21,8 +22,14 @@ export interface PricedLine {
   color: string | null;
   units: number;
   unitPricePaise: number;
-  deliveryPaise: number;
   lineTotalPaise: number;
+}
+
+/** One order line as it will be stored: its snapshot, priced from the database (paise). */
+export interface PricedLine extends LineSnapshot {
+  productId: number;
+  sizeId: number;
+  deliveryPaise: number;
 }
 
 export interface PricedOrder {

@@ -1,6 +1,7 @@
 import { isCancellable } from '@haat/shared/rules';
 import type { Db } from '../db/database.ts';
 import type { CustomerOwner } from './customers.ts';
+import type { LineSnapshot } from './order-items.ts';
 import type { OrderLineStatus, OrderStatus, PaymentMode } from '../db/schema.ts';
 
 /** Most order lines one listing answers, newest first; far more than anyone scrolls through. */
@@ -9,19 +10,11 @@ export const orderLineListCap = 500;
 export type PaymentStatus = 'Pay on delivery' | 'Awaiting payment' | 'Paid' | 'Refund initiated' | 'Refunded' | 'Not paid';
 
 /** One of the customer's order lines with what the orders page shows about it; money in paise. */
-export interface OrderLineRecord {
+export interface OrderLineRecord extends LineSnapshot {
   orderId: number;
   orderLineId: number;
+  /** Null once the product is gone from the catalogue; the snapshot still names it. */
   productId: number | null;
-  asin: string;
-  name: string;
-  image: string;
-  description: string;
-  size: string;
-  color: string | null;
-  units: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
   paymentMode: PaymentMode;
   orderedAt: string;
   /** The line's own state when cancelled or refunded, else its order's status. */
