@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 
 /** How long a writer waits for another process's write lock before giving up. */
@@ -25,15 +25,52 @@ function toSqliteValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/**
+ * How many prepared statements a connection keeps. The app builds a few dozen distinct SQL texts
+ * (the same queries with different bound values), so these are reused for the life of the process;
+ * the bound keeps a stream of one-off texts (an `in (?, ?, …)` of every length) from growing it.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
+/** SQL that changes the schema. */
+const schemaChange = /^\s*(create|alter|drop)\b/i;
+
+/** A statement and whether it returns rows, prepared once per SQL text. */
+interface PreparedSql { statement: StatementSync; reader: boolean }
+
 function adapt(db: DatabaseSync): SqliteDatabase {
+  // Preparing (parsing and planning the SQL) costs about as much as running a small query; the
+  // storefront runs the same handful of queries for every page, so each text is prepared once.
+  const prepared = new Map<string, PreparedSql>();
+  const prepare = (sql: string): PreparedSql => {
+    const kept = prepared.get(sql);
+    if (kept) return kept;
+    const statement = db.prepare(sql);
+    const fresh = { statement, reader: statement.columns().length > 0 };
+    // A schema change is run once and leaves kept statements stale (node:sqlite keeps a
+    // statement's column list, so a kept `select *` would miss a new column): start afresh.
+    if (schemaChange.test(sql)) {
+      prepared.clear();
+      return fresh;
+    }
+    // Oldest first out: a Map iterates in insertion order.
+    if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+    prepared.set(sql, fresh);
+    return fresh;
+  };
+  const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
   return {
-    close: () => db.close(),
+    close: () => {
+      prepared.clear();
+      db.close();
+    },
     prepare(sql) {
-      const statement = db.prepare(sql);
-      const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
+      const { statement, reader } = prepare(sql);
       return {
         // A statement that returns columns is a reader (SELECT, or anything with RETURNING).
-        reader: statement.columns().length > 0,
+        reader,
+        // One statement serves every caller: Kysely runs one query at a time on the connection,
+        // a stream included, so a kept statement is never in use twice at once.
         all: (params) => statement.all(...bind(params)),
         run: (params) => statement.run(...bind(params)),
         iterate: (params) => statement.iterate(...bind(params)) as IterableIterator<unknown>,
