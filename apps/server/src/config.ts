@@ -1,9 +1,15 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** Repository root: configuration paths are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function defaultRenderWorkers(): number {
+  const cores = os.availableParallelism();
+  return cores > 1 ? Math.min(4, cores) : 0;
+}
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -41,6 +47,14 @@ const configSchema = z.object({
     .min(0, 'PAGE_CACHE_SECONDS must be between 0 (off) and 60')
     .max(60, 'PAGE_CACHE_SECONDS must be between 0 (off) and 60')
     .default(5),
+  // Threads that render pages (decision 013); 0 renders on the main thread. By default one per
+  // core, at most 4, and none on a single core, where a thread would only add hand-over work.
+  RENDER_WORKERS: z.coerce
+    .number({ error: 'RENDER_WORKERS must be a number' })
+    .int('RENDER_WORKERS must be a whole number')
+    .min(0, 'RENDER_WORKERS must be between 0 (render on the main thread) and 16')
+    .max(16, 'RENDER_WORKERS must be between 0 (render on the main thread) and 16')
+    .default(defaultRenderWorkers()),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   SMTP_URL: z

@@ -9,20 +9,38 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
 import { createApp } from './http/app.ts';
+import { createRenderPool, type RenderPage, type RenderPool } from './render/render-pool.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpirySweeper } from './services/order-expiry.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
-type WebHandlerFactory = (apiFetch: FetchLike, options?: { pageCacheSeconds?: number }) => (request: Request, clientAddress: string) => Promise<Response>;
+/** What the built storefront's server entry (apps/web/server/handler.ts) exports. */
+interface WebBuild {
+  createWebHandler(apiFetch: FetchLike, options?: { pageCacheSeconds?: number }): RenderPage;
+  withPageCache(render: RenderPage, options: { ttlMs: number }): RenderPage;
+}
+
+const webEntry = path.join(webBuildDir, 'server/index.js');
 
 /** Loads the built storefront (apps/web/build); the server cannot render pages without it. */
-async function loadWebHandlerFactory(): Promise<WebHandlerFactory> {
-  const entry = path.join(webBuildDir, 'server/index.js');
-  if (!fs.existsSync(entry)) throw new Error(`The storefront is not built (${entry} is missing). Run \`npm run build\` or \`npm start\`.`);
-  const module = (await import(pathToFileURL(entry).href)) as { createWebHandler: WebHandlerFactory };
-  return module.createWebHandler;
+async function loadWebBuild(): Promise<WebBuild> {
+  if (!fs.existsSync(webEntry)) throw new Error(`The storefront is not built (${webEntry} is missing). Run \`npm run build\` or \`npm start\`.`);
+  return (await import(pathToFileURL(webEntry).href)) as WebBuild;
+}
+
+/**
+ * The storefront's page handler: on `workers` render threads (decision 013) behind one page cache,
+ * or on this thread when there are none.
+ */
+function storefront(build: WebBuild, config: Config, pools: RenderPool[]) {
+  return (apiFetch: FetchLike): RenderPage => {
+    if (config.RENDER_WORKERS === 0) return build.createWebHandler(apiFetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS });
+    const pool = createRenderPool({ entry: webEntry, size: config.RENDER_WORKERS, apiFetch });
+    pools.push(pool);
+    return build.withPageCache(pool.render, { ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
+  };
 }
 
 export interface StartOptions {
@@ -42,12 +60,13 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
     if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
   }
-  const createWebHandler = options.storefront === false ? null : await loadWebHandlerFactory();
+  const build = options.storefront === false ? null : await loadWebBuild();
+  const pools: RenderPool[] = [];
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
-    ...(createWebHandler ? { web: (apiFetch: FetchLike) => createWebHandler(apiFetch, { pageCacheSeconds: config.PAGE_CACHE_SECONDS }), webClientDir: path.join(webBuildDir, 'client') } : {}),
+    ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,
@@ -60,6 +79,14 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
   });
 
+  // Every render thread has the storefront loaded before the first shopper arrives.
+  try {
+    await Promise.all(pools.map((pool) => pool.ready));
+  } catch (error) {
+    await Promise.all(pools.map((pool) => pool.close()));
+    await db.destroy();
+    throw error;
+  }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -75,7 +102,9 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
     stopSweeper();
-    closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => db.destroy());
+    closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
+      .then(() => Promise.all(pools.map((pool) => pool.close())))
+      .then(() => db.destroy());
     return closing;
   }
   return { server, db, close };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
@@ -36,4 +37,14 @@ it('keeps pages for cookie-less visitors 5 s unless told otherwise, and refuses 
   expect(() => loadConfig({ PAGE_CACHE_SECONDS: '2.5' })).toThrow('PAGE_CACHE_SECONDS must be a whole number of seconds');
   expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow('PAGE_CACHE_SECONDS must be between 0 (off) and 60');
   expect(() => loadConfig({ PAGE_CACHE_SECONDS: 'soon' })).toThrow('PAGE_CACHE_SECONDS must be a number');
+});
+
+it('renders pages on one thread per core, at most 4, unless told otherwise, and refuses odd values', () => {
+  const cores = os.availableParallelism();
+  expect(loadConfig({}).RENDER_WORKERS).toBe(cores > 1 ? Math.min(4, cores) : 0);
+  expect(loadConfig({ RENDER_WORKERS: '0' }).RENDER_WORKERS).toBe(0);
+  expect(loadConfig({ RENDER_WORKERS: '3' }).RENDER_WORKERS).toBe(3);
+  expect(() => loadConfig({ RENDER_WORKERS: '1.5' })).toThrow('RENDER_WORKERS must be a whole number');
+  expect(() => loadConfig({ RENDER_WORKERS: '17' })).toThrow('RENDER_WORKERS must be between 0 (render on the main thread) and 16');
+  expect(() => loadConfig({ RENDER_WORKERS: 'many' })).toThrow('RENDER_WORKERS must be a number');
 });

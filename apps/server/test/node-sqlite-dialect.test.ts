@@ -1,8 +1,8 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NodeSqliteDialect, openSqliteFile } from '../src/db/node-sqlite-dialect.ts';
 
-interface Tables { notes: { id: number; body: string } }
+interface Tables { notes: { id: Generated<number>; body: string } }
 
 let db: Kysely<Tables> | undefined;
 afterEach(async () => { await db?.destroy(); db = undefined; });

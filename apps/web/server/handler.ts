@@ -4,6 +4,9 @@ import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.ts';
 import { withPageCache } from './page-cache.ts';
 
+// The server keeps one page cache in front of its render workers (decision 013).
+export { withPageCache };
+
 /** Request headers the Store API needs to answer as it would the shopper (store, session). */
 const forwardedHeaders = ['host', 'cookie', 'user-agent', 'accept-language', 'x-forwarded-proto'];
 

@@ -1,0 +1,112 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRenderPool, type RenderPool } from '../src/render/render-pool.ts';
+
+const entry = path.join(import.meta.dirname, 'support/storefront-stand-in.ts');
+
+/** A Store API stand-in that records the calls it gets. */
+function storeApi() {
+  const calls: { path: string; cookie: string | null; body: string }[] = [];
+  const apiFetch = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    calls.push({ path: pathname, cookie: request.headers.get('cookie'), body: await request.text() });
+    if (pathname === '/api/product') return Response.json({ name: 'Royal Blue Saree ₹' });
+    if (pathname === '/api/sign-in') return Response.json({ token: 'tok-123' });
+    return new Response(null, { status: 204 });
+  };
+  return { calls, apiFetch };
+}
+
+let running: RenderPool | undefined;
+afterEach(async () => { await running?.close(); running = undefined; });
+
+async function startPool(size = 2) {
+  const api = storeApi();
+  running = createRenderPool({ entry, size, apiFetch: api.apiFetch });
+  await running.ready;
+  return { pool: running, ...api };
+}
+
+describe('the render pool', () => {
+  it('renders a page on a worker, with the Store API answering from this thread', async () => {
+    const { pool, calls } = await startPool();
+    const response = await pool.render(new Request('http://shop.test/product', { headers: { cookie: 'wishlistItems=WzFd' } }), '203.0.113.9');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe('<h1>Royal Blue Saree ₹</h1><p>from 203.0.113.9</p>');
+    expect(calls).toEqual([{ path: '/api/product', cookie: 'wishlistItems=WzFd', body: '' }]);
+  });
+
+  it('spreads pages over its workers and answers each one', async () => {
+    const { pool } = await startPool(2);
+    const pages = await Promise.all(Array.from({ length: 6 }, () => pool.render(new Request('http://shop.test/product'))));
+    for (const page of pages) expect(await page.text()).toContain('Royal Blue Saree');
+  });
+
+  it('passes a form post to the page and keeps every Set-Cookie of its answer', async () => {
+    const { pool, calls } = await startPool();
+    const response = await pool.render(new Request('http://shop.test/sign-in', { method: 'POST', body: new URLSearchParams({ email: 'asha@example.in' }) }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account');
+    expect(response.headers.getSetCookie()).toEqual(['user_token=tok-123; Path=/; HttpOnly', 'cartItems=; Max-Age=0; Path=/']);
+    expect(response.body).toBeNull();
+    expect(calls).toEqual([{ path: '/api/sign-in', cookie: null, body: '{"email":"asha@example.in"}' }]);
+  });
+
+  it('answers HEAD without a body and an unknown page with its 404', async () => {
+    const { pool } = await startPool();
+    const head = await pool.render(new Request('http://shop.test/product', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    const missing = await pool.render(new Request('http://shop.test/nowhere'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>Not found</h1>');
+  });
+
+  it('fails a page that throws, and goes on serving', async () => {
+    const { pool } = await startPool();
+    await expect(pool.render(new Request('http://shop.test/broken'))).rejects.toThrow('This page cannot render.');
+    expect((await pool.render(new Request('http://shop.test/product'))).status).toBe(200);
+  });
+
+  it('stops rendering when the shopper leaves', async () => {
+    const { pool, calls } = await startPool();
+    const leaving = new AbortController();
+    const page = pool.render(new Request('http://shop.test/wait-for-shopper', { signal: leaving.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    await expect.poll(() => calls.map((c) => c.path)).toEqual(['/api/left']);
+    void page.catch(() => {});
+  });
+
+  it('replaces a worker that dies, failing only the page it was on', async () => {
+    const { pool } = await startPool(1);
+    await expect(pool.render(new Request('http://shop.test/crash'))).rejects.toThrow('The render worker stopped');
+    await expect.poll(async () => (await pool.render(new Request('http://shop.test/product')).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('will not start when the storefront cannot load', async () => {
+    const broken = createRenderPool({ entry: path.join(import.meta.dirname, 'support/no-such-build.js'), size: 1, apiFetch: storeApi().apiFetch });
+    await expect(broken.ready).rejects.toThrow();
+    await broken.close();
+  });
+
+  it('streams a page through a real HTTP server', async () => {
+    const { pool } = await startPool();
+    const server = createServer(async (req, res) => {
+      const response = await pool.render(new Request(`http://shop.test${req.url}`));
+      res.writeHead(response.status, [...response.headers].flat());
+      for await (const chunk of response.body ?? []) res.write(chunk);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const answer = await fetch(`http://127.0.0.1:${port}/product`);
+      expect(await answer.text()).toBe('<h1>Royal Blue Saree ₹</h1><p>from undefined</p>');
+    } finally {
+      server.close();
+    }
+  });
+});
