@@ -41,10 +41,15 @@ try {
   await server.stop();
 }
 
-const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-if (!file) throw new Error(`No profile was written to ${dir}`);
-printHotspots(path.join(dir, file));
-console.log(`Profile (includes start-up and warm-up): ${path.relative(process.cwd(), path.join(dir, file))}`);
+// One profile per thread: the main thread's (HTTP, Store API, database) comes first, then each
+// render worker's (decision 013), numbered in the order Node wrote them.
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort();
+if (files.length === 0) throw new Error(`No profile was written to ${dir}`);
+for (const [index, file] of files.entries()) {
+  console.log(`\n${index === 0 ? 'Main thread' : `Render worker ${index}`}:`);
+  printHotspots(path.join(dir, file));
+}
+console.log(`Profiles (they include start-up and warm-up): ${path.relative(process.cwd(), dir)}`);
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }

@@ -1,5 +1,5 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import { ChevronDown, LayoutGrid } from 'lucide-react';
+import { ChevronDown, LayoutGrid } from './icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { CategoriesFailed } from './categories-failed.tsx';

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from './icons.tsx';
 
 /** The header's text when the category menu could not be loaded (spec §8, header variant). */
 export function CategoriesFailed({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons.tsx';
 import { useId, useState } from 'react';
 import { categoryHref, subcategoryHref } from './category-links.ts';
 import { SmartLink } from './smart-link.tsx';

@@ -1,5 +1,5 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons.tsx';
 import { allCategories, categoryHref, subcategoryHref } from './category-links.ts';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from './icons.tsx';
 import { Link } from 'react-router';
 
 interface CountBadgeIconProps {
   to: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Visible caption under the icon on desktop, and the start of the accessible name. */
   label: string;
   count: number;

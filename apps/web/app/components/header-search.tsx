@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { Search } from 'lucide-react';
+import { Search } from './icons.tsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from './icons.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface ImageWithFallbackProps {

@@ -1,4 +1,4 @@
-import { Heart, LogIn, LogOut, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Heart, LogIn, LogOut, Menu, ShoppingCart, UserRound, X } from './icons.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';

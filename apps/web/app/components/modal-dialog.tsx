@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 

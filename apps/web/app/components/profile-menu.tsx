@@ -1,4 +1,4 @@
-import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, UserRound } from './icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';

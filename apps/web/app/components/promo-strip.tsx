@@ -1,4 +1,4 @@
-import { BadgeCheck, Truck } from 'lucide-react';
+import { BadgeCheck, Truck } from './icons.tsx';
 
 /** The slim strip above the header with the spec's static claims. */
 export function PromoStrip() {

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from './icons.tsx';
 import { useEffect, useState } from 'react';
 
 /** Threshold from the spec: the button appears after scrolling past 300 px. */

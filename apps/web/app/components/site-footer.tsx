@@ -1,4 +1,4 @@
-import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';

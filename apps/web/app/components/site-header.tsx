@@ -1,4 +1,4 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart } from './icons.tsx';
 import { useLocation } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
 import { useShopState } from '../state/shop-state.tsx';

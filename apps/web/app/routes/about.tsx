@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '../components/icons.tsx';
 import { aboutHighlights, aboutSections } from '../components/policy/about-content.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { BadgeCheck, ShoppingBag } from 'lucide-react';
+import { BadgeCheck, ShoppingBag } from '../components/icons.tsx';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { authLinkClass } from '../components/auth/auth-card.tsx';
 import { primaryButtonClass } from '../components/auth/submit-button.tsx';

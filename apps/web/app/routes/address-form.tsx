@@ -1,6 +1,6 @@
 import { StoreApiError, type Address } from '@haat/shared/api';
 import { addressSaveError, addressUpdateError, messages } from '@haat/shared/rules';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/icons.tsx';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/address-form';
 import { AddressForm } from '../components/address/address-form.tsx';

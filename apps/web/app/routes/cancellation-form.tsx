@@ -1,6 +1,6 @@
 import { StoreApiError, type OrderLineWire } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/icons.tsx';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/cancellation-form';
 import { FormAlert } from '../components/auth/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../components/icons.tsx';
 import { useState } from 'react';
 import { toast } from '../lib/toast.ts';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';

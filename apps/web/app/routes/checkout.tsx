@@ -1,6 +1,6 @@
 import { StoreApiError } from '@haat/shared/api';
 import { messages, newCaptcha, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft, Sparkles } from '../components/icons.tsx';
 import { Link, useLocation } from 'react-router';
 
 /** Placeholder for pages that later issues build; says plainly that the page is coming. */

@@ -1,4 +1,4 @@
-import { Headset, Lightbulb } from 'lucide-react';
+import { Headset, Lightbulb } from '../components/icons.tsx';
 import { HeroChip, PageHero } from '../components/policy/page-hero.tsx';
 import { PolicyAccordion } from '../components/policy/policy-accordion.tsx';
 import { PolicyLinks } from '../components/policy/policy-links.tsx';

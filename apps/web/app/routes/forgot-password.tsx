@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { KeyRound, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from '../components/icons.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card.tsx';

@@ -1,5 +1,5 @@
 import type { Banner, HomeSection as HomeSectionData } from '@haat/shared/api';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../components/icons.tsx';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { allCategories } from '../components/category-links.ts';

@@ -1,7 +1,7 @@
 import type { StoreApi } from '@haat/shared/api';
 import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
 import { readCookie } from '../lib/cookies.ts';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '../components/icons.tsx';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/login';

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { CircleCheck, LogIn, LogOut } from 'lucide-react';
+import { CircleCheck, LogIn, LogOut } from '../components/icons.tsx';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { useAccountLayoutData } from '../components/account/account-data.ts';

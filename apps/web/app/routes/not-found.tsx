@@ -1,4 +1,4 @@
-import { Home, SearchX } from 'lucide-react';
+import { House, SearchX } from '../components/icons.tsx';
 import { data, Link } from 'react-router';
 import { HeaderSearch } from '../components/header-search.tsx';
 
@@ -22,7 +22,7 @@ export default function NotFound() {
       <p className="mt-2 text-gray-600">The page you are looking for does not exist or has moved. Try a search, or head back to the shop.</p>
       <HeaderSearch className="mt-7 max-w-md" />
       <Link to="/" className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-        <Home className="size-4" aria-hidden /> Go to home
+        <House className="size-4" aria-hidden /> Go to home
       </Link>
     </section>
   );

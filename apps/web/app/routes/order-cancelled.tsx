@@ -1,6 +1,6 @@
 import type { OrderLineWire } from '@haat/shared/api';
 import { formatRupees, messages } from '@haat/shared/rules';
-import { CircleCheckBig, Mail, Wallet } from 'lucide-react';
+import { CircleCheckBig, Mail, Wallet } from '../components/icons.tsx';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-cancelled';
 import { LineSummary } from '../components/orders/line-summary.tsx';

@@ -1,5 +1,5 @@
 import { formatRupees, messages } from '@haat/shared/rules';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../components/icons.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';

@@ -1,6 +1,6 @@
 import { StoreApiError } from '@haat/shared/api';
 import { formatRupees, messages, serverMessageOr, shippingLabel } from '@haat/shared/rules';
-import { CircleAlert, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { CircleAlert, LoaderCircle, Lock, ShieldCheck } from '../components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { toast } from '../lib/toast.ts';
@@ -112,7 +112,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
                 disabled={opening || confirming}
                 className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:opacity-70"
               >
-                {opening || confirming ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
+                {opening || confirming ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
               </button>
               <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-gray-500">
                 <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secured by {payment.provider === 'sandbox' ? 'the Haat sandbox gateway (no real money)' : 'Razorpay'}

@@ -1,5 +1,5 @@
 import { recentlyViewedLimit } from '@haat/shared/rules';
-import { History } from 'lucide-react';
+import { History } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RecentlyViewedCard } from '../components/recently-viewed/recently-viewed-card.tsx';

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '../components/icons.tsx';
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { CalendarDays, FileText } from 'lucide-react';
+import { CalendarDays, FileText } from '../components/icons.tsx';
 import { HeroChip } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { resellerTermsSections, termsHighlights, termsUpdated } from '../components/policy/reseller-terms-content.tsx';

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { CircleCheck, KeyRound, Link2Off } from '../components/icons.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card.tsx';

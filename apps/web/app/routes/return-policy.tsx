@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, RotateCcw } from 'lucide-react';
+import { CalendarDays, Clock, RotateCcw } from '../components/icons.tsx';
 import { HeroChip } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { returnHighlights, returnPolicySections, returnPolicyUpdated, returnSupportHours } from '../components/policy/return-policy-content.tsx';

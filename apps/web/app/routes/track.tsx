@@ -1,6 +1,6 @@
 import type { OrderLineWire } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/icons.tsx';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/track';
 import { loadTracking, type TrackData } from '../components/orders/load-orders.ts';

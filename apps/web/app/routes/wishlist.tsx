@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@haat/shared/api';
 import { decodeWishlistCookie, messages, wishlistCookieName } from '@haat/shared/rules';
-import { Heart } from 'lucide-react';
+import { Heart } from '../components/icons.tsx';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/wishlist';

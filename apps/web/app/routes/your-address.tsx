@@ -1,5 +1,5 @@
 import type { Address } from '@haat/shared/api';
-import { Plus } from 'lucide-react';
+import { Plus } from '../components/icons.tsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/your-address';

@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@haat/shared/api';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { AccountNavList } from './account-nav-list.tsx';
 import { AccountIdentity } from './account-sidebar.tsx';

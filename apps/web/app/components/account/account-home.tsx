@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@haat/shared/api';
-import { ChevronRight, Headset, Heart, MapPin, Package, UserCog, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Headset, Heart, type Icon, MapPin, Package, UserCog } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ProfileUnavailable } from './profile-unavailable.tsx';
 import { welcomeName } from './welcome-name.ts';
@@ -8,7 +8,7 @@ interface Tile {
   title: string;
   text: string;
   to: string;
-  icon: LucideIcon;
+  icon: Icon;
 }
 
 /** The spec's five tiles on the account home (accounts spec §2). */

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
 import { accountNav, isCurrent } from './account-nav.ts';
 

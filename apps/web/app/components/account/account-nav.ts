@@ -1,9 +1,9 @@
-import { Headset, Heart, House, LayoutDashboard, LogOut, MapPin, Package, UserCog, UserRound, type LucideIcon } from 'lucide-react';
+import { Headset, Heart, House, type Icon, LayoutDashboard, LogOut, MapPin, Package, UserCog, UserRound } from '../icons.tsx';
 
 export interface AccountNavItem {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Paths (lower case) on which the item is the current one; `to` alone when absent. */
   activeOn?: string[];
 }

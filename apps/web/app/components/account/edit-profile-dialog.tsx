@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@haat/shared/api';
 import { messages, passwordMaxLength, passwordMinLength } from '@haat/shared/rules';
-import { Loader2, Pencil, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, Pencil, TriangleAlert } from '../icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -135,7 +135,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
               disabled={saving}
               className="inline-flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-2.5 text-sm font-bold text-white shadow-sm transition hover:brightness-110 disabled:opacity-70"
             >
-              {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
               {saving ? 'Saving...' : 'Save Changes'}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@haat/shared/api';
 import { joinName } from '@haat/shared/rules';
-import { BadgeCheck, KeyRound, Mail, Smartphone, UserRound, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, type Icon, KeyRound, Mail, Smartphone, UserRound } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
@@ -39,7 +39,7 @@ export function ProfileCard({ profile }: { profile: CustomerProfile }) {
   );
 }
 
-function Row({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+function Row({ icon: Icon, term, children }: { icon: Icon; term: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-4 px-5 py-4 md:px-6">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-600">

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { RefreshCw, TriangleAlert } from '../icons.tsx';
 import { useRevalidator } from 'react-router';
 
 /** The profile could not be loaded (not a refused token, which signs the shopper out). */

@@ -1,5 +1,5 @@
 import type { Address } from '@haat/shared/api';
-import { LoaderCircle, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { LoaderCircle, Mail, Pencil, Phone, Trash2 } from '../icons.tsx';
 import { addressLines } from './address-values.ts';
 
 interface AddressCardProps {

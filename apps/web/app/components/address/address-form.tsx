@@ -1,5 +1,5 @@
 import type { Address } from '@haat/shared/api';
-import { CircleCheckBig, LogIn } from 'lucide-react';
+import { CircleCheckBig, LogIn } from '../icons.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormAlert } from '../auth/form-alert.tsx';

@@ -1,6 +1,6 @@
 import type { Address } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../icons.tsx';
 import { useId } from 'react';
 import { AddressCard } from './address-card.tsx';
 

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../icons.tsx';
 import { useId } from 'react';
 import { ModalDialog } from '../modal-dialog.tsx';
 

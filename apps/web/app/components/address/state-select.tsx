@@ -1,5 +1,5 @@
 import { indianStates } from '@haat/shared/rules';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons.tsx';
 import type { SelectHTMLAttributes } from 'react';
 import { describedByOf, FieldFrame } from '../form/field-frame.tsx';
 import { fieldLook, inputClass } from '../form/field-looks.ts';

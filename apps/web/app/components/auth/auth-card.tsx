@@ -1,10 +1,10 @@
-import { ArrowLeft, Banknote, Heart, PackageCheck, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Banknote, Heart, type Icon, PackageCheck } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../../lib/load-shell.ts';
 
 interface AuthCardProps {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;

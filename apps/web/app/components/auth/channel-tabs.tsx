@@ -1,4 +1,4 @@
-import { Mail, Smartphone } from 'lucide-react';
+import { Mail, Smartphone } from '../icons.tsx';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Channel } from '../../lib/auth-verification.ts';

@@ -1,4 +1,4 @@
-import { MailCheck, MessageSquareText } from 'lucide-react';
+import { MailCheck, MessageSquareText } from '../icons.tsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { contactLabel, incompleteCodeMessage, type CodeStep } from '../../lib/auth-verification.ts';

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../icons.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { contactProblem, type Channel, type ContactStep } from '../../lib/auth-verification.ts';
 import { inputBoxClass } from '../form/field-looks.ts';

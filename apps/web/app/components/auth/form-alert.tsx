@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from '../icons.tsx';
 import type { ReactNode } from 'react';
 
 const tones = {

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../icons.tsx';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
 import { useHydrated } from '../use-hydrated.ts';
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../icons.tsx';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
 interface SuccessDialogProps {

@@ -1,6 +1,6 @@
 import { imageUrl } from '@haat/shared/api';
 import { formatRupees, holiMessage, isHoliTshirt, percentOff, showsPercentOff } from '@haat/shared/rules';
-import { BadgeCheck, Loader2, Trash2 } from 'lucide-react';
+import { BadgeCheck, LoaderCircle, Trash2 } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
@@ -44,7 +44,7 @@ export function CartItemRow({ item, removing, onIncrement, onDecrement, onRemove
             aria-label={removing ? `Removing ${product.name}` : `Delete ${product.name}`}
             className="-mt-1 -mr-1 rounded-full p-2 text-gray-500 transition hover:bg-red-50 hover:text-red-600 disabled:cursor-wait"
           >
-            {removing ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Trash2 className="size-5" aria-hidden />}
+            {removing ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <Trash2 className="size-5" aria-hidden />}
           </button>
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">

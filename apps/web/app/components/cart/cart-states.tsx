@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../icons.tsx';
 
 /** A grey stand-in for a cart row whose product details are still loading. */
 export function RowSkeleton() {

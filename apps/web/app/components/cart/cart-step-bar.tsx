@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../icons.tsx';
 import { StoreLogo } from '../store-logo.tsx';
 
 interface CartStepBarProps {

@@ -1,5 +1,5 @@
 import { formatRupees, shippingLabel, type CartTotals } from '@haat/shared/rules';
-import { Lock } from 'lucide-react';
+import { Lock } from '../icons.tsx';
 
 interface CartSummaryProps {
   totals: CartTotals;

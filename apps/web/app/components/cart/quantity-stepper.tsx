@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../icons.tsx';
 import { canDecrement, canIncrement, maxQuantityMessage } from '@haat/shared/rules';
 
 interface QuantityStepperProps {

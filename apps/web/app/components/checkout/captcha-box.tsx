@@ -1,5 +1,5 @@
 import { captchaLength } from '@haat/shared/rules';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../icons.tsx';
 
 interface CaptchaBoxProps {
   code: string;

@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@haat/shared/api';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../icons.tsx';
 
 /** The delivery address an order was placed with (its snapshot, not the saved address today). */
 export function DeliveredTo({ shipTo, title = 'Delivery Address' }: { shipTo: OrderPayment['ship_to']; title?: string }) {

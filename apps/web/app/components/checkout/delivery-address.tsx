@@ -1,5 +1,5 @@
 import type { Address } from '@haat/shared/api';
-import { Loader2, Plus } from 'lucide-react';
+import { LoaderCircle, Plus } from '../icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { AddressFormModal } from '../address/address-form-modal.tsx';
 import { AddressList } from '../address/address-list.tsx';
@@ -66,7 +66,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
         disabled={opening}
         className="mt-3 inline-flex h-11 items-center gap-2 rounded-full border-2 border-primary px-5 text-sm font-bold text-primary transition hover:bg-primary/5 disabled:opacity-70"
       >
-        {opening ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Plus className="size-4" aria-hidden /> Add New Address</>}
+        {opening ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Plus className="size-4" aria-hidden /> Add New Address</>}
       </button>
       <AddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
       <DeleteAddressDialog {...removal.dialog} />

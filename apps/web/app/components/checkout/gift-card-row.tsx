@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { Gift } from '../icons.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Said when Apply Gift Card is pressed: the spec shows the row but no behaviour, and we sell no gift cards. */

@@ -1,5 +1,5 @@
 import { formatRupees, onlineDiscountPercent, type PaymentModeName } from '@haat/shared/rules';
-import { Banknote, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { Banknote, CreditCard, LoaderCircle, Lock, ShieldCheck } from '../icons.tsx';
 import type { ReactNode } from 'react';
 
 interface PaymentMethodProps {
@@ -49,7 +49,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
             disabled={disabled || busy}
             className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold tracking-wide text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none sm:w-auto sm:min-w-56"
           >
-            {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : 'PLACE ORDER'}
+            {busy ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> Processing...</> : 'PLACE ORDER'}
           </button>
         </div>
       ) : (
@@ -74,7 +74,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
             disabled={disabled || busy}
             className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none"
           >
-            {busy ? <><Loader2 className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
+            {busy ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> Processing...</> : <><Lock className="size-4" aria-hidden /> Pay Securely Now</>}
           </button>
           <p className="mt-2 text-center text-xs font-bold text-green-700">Pay Online {onlineDiscountPercent}% off</p>
         </div>

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../icons.tsx';
 import { useId, useState } from 'react';
 import { fieldLook } from './field-looks.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';

@@ -1,7 +1,7 @@
 import type { Banner } from '@haat/shared/api';
 import { imageUrl } from '@haat/shared/api';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { SmartLink } from '../smart-link.tsx';
 import { bannerAlt } from './banner-cache.ts';

@@ -1,6 +1,6 @@
 import type { Category } from '@haat/shared/api';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';

@@ -1,5 +1,5 @@
 import type { Category } from '@haat/shared/api';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../icons.tsx';
 import { CategoryBubble } from './category-tile.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { sectionHeadingClass } from './section-heading.ts';

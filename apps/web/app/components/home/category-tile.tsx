@@ -1,6 +1,6 @@
 import type { Category } from '@haat/shared/api';
 import { imageUrl } from '@haat/shared/api';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../icons.tsx';
 import { categoryHref } from '../category-links.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { SmartLink } from '../smart-link.tsx';

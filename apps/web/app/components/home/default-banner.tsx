@@ -1,4 +1,4 @@
-import { BadgeCheck, Truck } from 'lucide-react';
+import { BadgeCheck, Truck } from '../icons.tsx';
 
 /**
  * The built-in slide shown when the store has no banners or they could not be loaded (spec §4

@@ -1,6 +1,6 @@
 import type { HomeSection as HomeSectionData } from '@haat/shared/api';
 import { truncateTitle } from '@haat/shared/rules';
-import { ChevronRight, Flame, Sparkles } from 'lucide-react';
+import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';

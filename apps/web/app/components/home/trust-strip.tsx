@@ -1,4 +1,4 @@
-import { BadgeCheck, Truck } from 'lucide-react';
+import { BadgeCheck, Truck } from '../icons.tsx';
 
 /** The spec's static claims, closing the home page. */
 export function TrustStrip() {

@@ -1,5 +1,5 @@
 import type { Category } from '@haat/shared/api';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons.tsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryHref, subcategoryHref } from '../category-links.ts';

@@ -1,4 +1,4 @@
-import { Home, SearchX } from 'lucide-react';
+import { House, SearchX } from '../icons.tsx';
 import { Link } from 'react-router';
 
 /** A listing id that matches no category, subcategory or group (or a broken page). */
@@ -11,7 +11,7 @@ export function ListingNotFound({ title, message }: { title: string; message: st
       <h1 className="text-2xl font-extrabold text-gray-900">{title}</h1>
       <p className="mt-2 text-gray-600">{message}</p>
       <Link to="/" className="mt-6 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-        <Home className="size-4" aria-hidden /> Continue shopping
+        <House className="size-4" aria-hidden /> Continue shopping
       </Link>
     </section>
   );

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../icons.tsx';
 
 /** A failed call's message (spec §8), shown where the content would be. */
 export function ListingNotice({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** How long typing pauses before the list is filtered (each filter is a request). */

@@ -1,5 +1,5 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import { ArrowLeft, Home, SearchX } from 'lucide-react';
+import { ArrowLeft, House, SearchX } from '../icons.tsx';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../../lib/load-shell.ts';
 import { allCategories, categoryHref } from '../category-links.ts';
@@ -46,7 +46,7 @@ export function NoProductsFound({ query }: { query?: string }) {
           <ArrowLeft className="size-4" aria-hidden /> Go back
         </button>
         <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-          <Home className="size-4" aria-hidden /> Continue shopping
+          <House className="size-4" aria-hidden /> Continue shopping
         </Link>
       </div>
     </section>

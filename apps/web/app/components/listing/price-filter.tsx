@@ -1,5 +1,5 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
-import { Check } from 'lucide-react';
+import { Check } from '../icons.tsx';
 import { Link, type To } from 'react-router';
 
 interface PriceFilterProps {

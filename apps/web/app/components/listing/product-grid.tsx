@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@haat/shared/api';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../product-card/product-card.tsx';
 

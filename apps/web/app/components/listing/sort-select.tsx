@@ -1,5 +1,5 @@
 import { parseSortOption, sortOptions, type SortOption } from '@haat/shared/rules';
-import { ArrowUpDown } from 'lucide-react';
+import { ArrowUpDown } from '../icons.tsx';
 import { useId } from 'react';
 
 /** The sort dropdown with the spec's five choices. */

@@ -1,6 +1,6 @@
 import type { OrderLineWire } from '@haat/shared/api';
 import { canSubmitCancellation, cancellationCommentMax, cancellationCommentMin, cancellationReasons } from '@haat/shared/rules';
-import { CircleAlert, LoaderCircle, XCircle } from 'lucide-react';
+import { CircleAlert, CircleX, LoaderCircle } from '../icons.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../auth/form-alert.tsx';
@@ -92,7 +92,7 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
           disabled={busy}
           className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-red-600 px-6 text-[15px] font-extrabold tracking-wide text-white shadow-md shadow-red-600/25 transition hover:bg-red-700 aria-disabled:cursor-not-allowed aria-disabled:bg-gray-300 aria-disabled:text-gray-600 aria-disabled:shadow-none"
         >
-          {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <XCircle className="size-5" aria-hidden />}
+          {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <CircleX className="size-5" aria-hidden />}
           {busy ? 'CANCELLING...' : 'CANCEL'}
         </button>
         <Link to="/your-orders" className="text-center text-sm font-semibold text-gray-600 hover:text-primary">

@@ -1,4 +1,4 @@
-import { CreditCard, Truck } from 'lucide-react';
+import { CreditCard, Truck } from '../icons.tsx';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatOrderDate } from './order-dates.ts';

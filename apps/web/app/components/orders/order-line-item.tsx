@@ -1,6 +1,6 @@
 import { imageUrl, type OrderLineWire } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
-import { XCircle } from 'lucide-react';
+import { CircleX } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { linePaymentLabel, sizeLabel } from './order-lines.ts';
@@ -58,7 +58,7 @@ export function OrderLineItem({ line }: { line: OrderLineWire }) {
               aria-label={`Cancel ${line.CoProduct}`}
               className="inline-flex h-9 items-center gap-1.5 rounded-full border border-red-200 bg-white px-3.5 text-sm font-semibold text-red-600 transition hover:border-red-300 hover:bg-red-50"
             >
-              <XCircle className="size-4" aria-hidden /> Cancel
+              <CircleX className="size-4" aria-hidden /> Cancel
             </Link>
           )}
         </div>

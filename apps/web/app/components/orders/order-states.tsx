@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { ArrowLeft, CircleAlert, LoaderCircle, PackageOpen, RefreshCw, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CircleAlert, type Icon, LoaderCircle, PackageOpen, RefreshCw, ShoppingBag } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -14,7 +14,7 @@ export function OrdersSpinner({ label = 'Loading your orders...' }: { label?: st
 }
 
 /** A centred card for a page with nothing to show: an icon, a message, a hint and a way on. */
-export function EmptyCard({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action: ReactNode }) {
+export function EmptyCard({ icon: Icon, title, children, action }: { icon: Icon; title: string; children?: ReactNode; action: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center md:py-16">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">

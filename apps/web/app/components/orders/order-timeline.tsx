@@ -1,12 +1,10 @@
 import type { OrderTracking } from '@haat/shared/api';
-import {
-  Ban, BadgeCheck, Bike, CircleX, ClipboardCheck, Clock, CreditCard, House, Package, RotateCcw, TimerOff, Truck, Wallet, type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck, Ban, Bike, CircleX, ClipboardCheck, Clock, CreditCard, House, type Icon, Package, RotateCcw, TimerOff, Truck, Wallet } from '../icons.tsx';
 import { formatOrderDateTime } from './order-dates.ts';
 import { dotClasses, statusTone } from './status-tone.ts';
 import { timelineEntries, type TimelineEntry } from './timeline-entries.ts';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, Icon> = {
   placed: ClipboardCheck,
   confirmed: BadgeCheck,
   packed: Package,

@@ -1,6 +1,6 @@
 import type { OrderLineWire } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
-import { Info } from 'lucide-react';
+import { Info } from '../icons.tsx';
 import { paymentModeLabel, type RefundDetails as Refund } from './order-lines.ts';
 
 /** Where the refund stands, in the shopper's words. */

@@ -1,5 +1,5 @@
 import { messages } from '@haat/shared/rules';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../icons.tsx';
 import { useEffect, useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { formatOrderDate } from './order-dates.ts';
 import { paymentModeLabel } from './order-lines.ts';

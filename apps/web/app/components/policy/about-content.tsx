@@ -1,4 +1,4 @@
-import { Award, Banknote, Headset, LayoutTemplate, ShieldCheck, ShoppingBag, Store, Truck, RotateCcw } from 'lucide-react';
+import { Award, Banknote, Headset, LayoutTemplate, RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ContactList } from './contact-text.tsx';
 import type { PolicySection } from './policy-accordion.tsx';

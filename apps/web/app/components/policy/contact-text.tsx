@@ -1,4 +1,4 @@
-import { Headset, Mail, MapPin, Phone, Store } from 'lucide-react';
+import { Headset, Mail, MapPin, Phone, Store } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Headset, Mail, Phone } from 'lucide-react';
+import { ArrowRight, Headset, Mail, Phone } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
 

@@ -1,9 +1,9 @@
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, type Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface PageHeroProps {
-  icon: LucideIcon;
+  icon: Icon;
   /** Small line above the heading (the store's name, or the kind of page). */
   eyebrow: string;
   title: string;
@@ -49,7 +49,7 @@ export function PageHero({ icon: Icon, eyebrow, title, intro, crumb, children }:
 }
 
 /** A small frosted label on the hero banner. */
-export function HeroChip({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+export function HeroChip({ icon: Icon, children }: { icon: Icon; children: ReactNode }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
       <Icon className="size-3.5" aria-hidden />

@@ -1,4 +1,4 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { ChevronDown, type Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
 
 /** One fold of a policy page. */
@@ -6,7 +6,7 @@ export interface PolicySection {
   /** Anchor id, so that a link can point at the section. */
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: Icon;
   body: ReactNode;
 }
 

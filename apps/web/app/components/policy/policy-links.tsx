@@ -1,10 +1,10 @@
-import { ChevronRight, FileText, Headset, Info, RotateCcw, type LucideIcon } from 'lucide-react';
+import { ChevronRight, FileText, Headset, type Icon, Info, RotateCcw } from '../icons.tsx';
 import { Link } from 'react-router';
 
 interface InfoPage {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: Icon;
 }
 
 /** The store's help and policy pages, each linking the others. */

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { HelpCard } from './help-card.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -8,7 +8,7 @@ import type { ShopContact } from './shop-contact.ts';
 
 /** A key fact shown as a tile above the folds (30-day returns …). */
 export interface Highlight {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text: string;
 }
@@ -16,7 +16,7 @@ export interface Highlight {
 interface PolicyPageProps {
   path: string;
   shop: ShopContact;
-  icon: LucideIcon;
+  icon: Icon;
   eyebrow: string;
   title: string;
   crumb: string;

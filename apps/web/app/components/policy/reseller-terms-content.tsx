@@ -1,4 +1,4 @@
-import { BadgeIndianRupee, Ban, Copyright, Database, FileText, Gavel, Headset, Palette, Power, RotateCcw, Scale, ShieldCheck, Tags, UserCheck, Wallet } from 'lucide-react';
+import { BadgeIndianRupee, Ban, Copyright, Database, FileText, Gavel, Headset, Palette, Power, RotateCcw, Scale, ShieldCheck, Tags, UserCheck, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ContactList } from './contact-text.tsx';
 import type { PolicySection } from './policy-accordion.tsx';

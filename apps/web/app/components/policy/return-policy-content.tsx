@@ -1,4 +1,4 @@
-import { Ban, CalendarClock, CircleX, Headset, PackageCheck, PackageX, Receipt, RotateCcw, Truck, Wallet } from 'lucide-react';
+import { Ban, CalendarClock, CircleX, Headset, PackageCheck, PackageX, Receipt, RotateCcw, Truck, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ContactList, ReachUs } from './contact-text.tsx';
 import type { PolicySection } from './policy-accordion.tsx';

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, Clock, type Icon, Mail, MapPin, Phone } from '../icons.tsx';
 import type { ShopContact } from './shop-contact.ts';
 
 /** Shown under Visit Us when the reseller has not entered an address (spec: a placeholder street). */
@@ -9,7 +9,7 @@ const notAvailable = 'N/A';
 
 interface Channel {
   id: string;
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   /** The detail itself; text alone when there is nothing to link. */
   value: string;

@@ -1,4 +1,4 @@
-import { CircleX, CreditCard, MapPin, Package, RotateCcw, Wallet } from 'lucide-react';
+import { CircleX, CreditCard, MapPin, Package, RotateCcw, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { PolicySection } from './policy-accordion.tsx';
 

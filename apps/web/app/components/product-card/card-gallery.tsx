@@ -1,6 +1,6 @@
 import { imageUrl, type ProductSummary } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
-import { Star } from 'lucide-react';
+import { Star } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@haat/shared/api';
 import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../icons.tsx';
 import type { JSX } from 'react';
 import { Link } from 'react-router';
 import { useShopState } from '../../state/shop-state.tsx';

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@haat/shared/api';
-import { Heart } from 'lucide-react';
+import { Heart } from '../icons.tsx';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
 

@@ -1,6 +1,6 @@
 import type { Product } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
-import { CheckCircle2, RotateCcw, ShieldCheck, Truck, XCircle } from 'lucide-react';
+import { CircleCheck, CircleX, RotateCcw, ShieldCheck, Truck } from '../icons.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { AddToCartButton, BuyNowButton, WishlistButton } from './purchase-buttons.tsx';
 import type { ProductPurchase } from './use-product-purchase.ts';
@@ -25,7 +25,7 @@ export function BuyBox({ product, purchase, soldOut, storeName }: BuyBoxProps) {
     <aside aria-label="Buy" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} compact />
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${soldOut ? 'text-red-600' : 'text-green-700'}`}>
-        {soldOut ? <XCircle className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
+        {soldOut ? <CircleX className="size-4" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}
         {soldOut ? 'Currently sold out' : 'In Stock'}
       </p>
       <section aria-labelledby="buy-box-details" className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons.tsx';
 import { colourSelectId, selectColourMessage } from './use-product-purchase.ts';
 
 interface ColourSelectProps {

@@ -1,5 +1,5 @@
 import { formatRupees, percentOff, redeemPoints, showsPercentOff } from '@haat/shared/rules';
-import { BadgePercent, Banknote, GraduationCap } from 'lucide-react';
+import { BadgePercent, Banknote, GraduationCap } from '../icons.tsx';
 
 interface PriceBlockProps {
   originalPrice: number;

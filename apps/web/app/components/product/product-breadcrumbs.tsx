@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
 
 /** Home › Category › Product, so a shopper who landed from a shared link can browse on. */

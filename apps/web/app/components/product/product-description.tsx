@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ChevronDown, ChevronUp } from '../icons.tsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { descriptionButton, descriptionStep, nextLines } from './description-lines.ts';
 

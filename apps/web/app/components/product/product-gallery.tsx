@@ -1,5 +1,5 @@
 import { imageUrl } from '@haat/shared/api';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { useSwipe } from './use-swipe.ts';

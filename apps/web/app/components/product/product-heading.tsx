@@ -1,5 +1,5 @@
 import type { Product } from '@haat/shared/api';
-import { Award, Sparkles } from 'lucide-react';
+import { Award, Sparkles } from '../icons.tsx';
 import { Link } from 'react-router';
 import { RatingStars } from './rating-stars.tsx';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Home, PackageSearch } from 'lucide-react';
+import { ArrowLeft, House, PackageSearch } from '../icons.tsx';
 import { Link, useNavigate } from 'react-router';
 import { HeaderSearch } from '../header-search.tsx';
 
@@ -27,7 +27,7 @@ export function ProductNotFoundView() {
           <ArrowLeft className="size-4" aria-hidden /> Go back
         </button>
         <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-          <Home className="size-4" aria-hidden /> Continue Shopping
+          <House className="size-4" aria-hidden /> Continue Shopping
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Heart, Loader2, ShoppingCart, Zap } from 'lucide-react';
+import { Heart, LoaderCircle, ShoppingCart, Zap } from '../icons.tsx';
 import type { ProductPurchase } from './use-product-purchase.ts';
 
 const base = 'flex h-12 items-center justify-center gap-2 rounded-full px-5 text-[15px] font-bold transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -12,7 +12,7 @@ export function BuyNowButton({ purchase, soldOut, className = '' }: { purchase: 
       aria-busy={purchase.buying}
       className={`${base} bg-primary text-white shadow-md shadow-primary/25 hover:brightness-110 ${className}`}
     >
-      {purchase.buying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Zap className="size-5" aria-hidden />}
+      {purchase.buying ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <Zap className="size-5" aria-hidden />}
       Buy Now
     </button>
   );

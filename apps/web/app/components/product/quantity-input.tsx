@@ -1,5 +1,5 @@
 import { canDecrement, canIncrement, maxQuantityMessage, parseQuantityInput } from '@haat/shared/rules';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../icons.tsx';
 import { useState } from 'react';
 
 interface QuantityInputProps {

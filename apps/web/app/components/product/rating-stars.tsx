@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../icons.tsx';
 
 /** Fraction (0..1) of star `index` that a rating fills: 3.6 fills stars 0-2 and 60 % of star 3. */
 export function starFill(rating: number, index: number): number {

@@ -1,6 +1,6 @@
 import { messages } from '@haat/shared/rules';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 import { ProductCard } from '../product-card/product-card.tsx';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons.tsx';
 import { useEffect, useRef } from 'react';
 
 /** The spec's local sample chart, in inches. Chest is the spec's; length and shoulder complete the columns. */

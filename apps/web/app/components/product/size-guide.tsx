@@ -1,4 +1,4 @@
-import { Ruler } from 'lucide-react';
+import { Ruler } from '../icons.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
 // Few shoppers open the chart: it loads when asked for, not with every product page.

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react';
+import { PlayCircle } from '../icons.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from './youtube.ts';
 

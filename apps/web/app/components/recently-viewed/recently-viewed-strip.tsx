@@ -1,5 +1,5 @@
 import { excludeInCart } from '@haat/shared/rules';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { sectionHeadingClass } from '../home/section-heading.ts';

@@ -1,5 +1,5 @@
 import { imageUrl } from '@haat/shared/api';
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck } from '../icons.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 
@@ -24,7 +24,7 @@ export function showImageToast({ message, image, alt, brandImage }: ImageToastOp
         ? <ImageWithFallback src={imageUrl(image, '280x280')} alt={alt} className="size-12 shrink-0 rounded-md object-cover" fallback={<Brand src={brandImage} alt={alt} />} />
         : <ImageWithFallback src={undefined} alt={alt} className="size-12 shrink-0 rounded-md" />}
       <p className="flex-1 text-sm font-semibold text-gray-900">{message}</p>
-      <CheckCircle2 className="size-5 shrink-0 text-secondary" aria-hidden />
+      <CircleCheck className="size-5 shrink-0 text-secondary" aria-hidden />
     </div>
   ));
 }

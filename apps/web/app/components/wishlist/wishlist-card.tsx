@@ -1,6 +1,6 @@
 import { imageUrl, type ProductSummary } from '@haat/shared/api';
 import { formatRupees, percentOff, showsPercentOff } from '@haat/shared/rules';
-import { ShoppingCart, Star, Trash2 } from 'lucide-react';
+import { ShoppingCart, Star, Trash2 } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 
