@@ -41,8 +41,10 @@ test('e-mail tab: the mailed code typed into the boxes verifies the account (las
   const emailTab = page.getByRole('tab', { name: 'E-mail' });
   await expect(emailTab).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tabpanel').getByLabel('E-mail address').fill(customer.email);
+  // Held long enough for the pending state to be seen on a busy machine (400 ms was missed once
+  // in CI, with the browser, the server and its render workers sharing two cores).
   await page.route('**/CreateAccountCard.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.getByRole('button', { name: 'Continue' }).click();
