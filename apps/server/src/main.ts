@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { FetchLike } from '@haat/shared/api';
 import { resolveSessionSecret } from './auth/session-secret.ts';
@@ -9,26 +7,15 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
 import { createApp } from './http/app.ts';
-import { createRenderPool, type RenderPage, type RenderPool } from './render/render-pool.ts';
+import { createRenderPool, type RenderPool } from './render/render-pool.ts';
+import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpirySweeper } from './services/order-expiry.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
-/** What the built storefront's server entry (apps/web/server/handler.ts) exports. */
-interface WebBuild {
-  createWebHandler(apiFetch: FetchLike, options?: { pageCacheSeconds?: number }): RenderPage;
-  withPageCache(render: RenderPage, options: { ttlMs: number }): RenderPage;
-}
-
 const webEntry = path.join(webBuildDir, 'server/index.js');
-
-/** Loads the built storefront (apps/web/build); the server cannot render pages without it. */
-async function loadWebBuild(): Promise<WebBuild> {
-  if (!fs.existsSync(webEntry)) throw new Error(`The storefront is not built (${webEntry} is missing). Run \`npm run build\` or \`npm start\`.`);
-  return (await import(pathToFileURL(webEntry).href)) as WebBuild;
-}
 
 /**
  * The storefront's page handler: on `workers` render threads (decision 013) behind one page cache,
@@ -60,7 +47,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
     if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
   }
-  const build = options.storefront === false ? null : await loadWebBuild();
+  const build = options.storefront === false ? null : await loadWebBuild(webEntry);
   const pools: RenderPool[] = [];
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({

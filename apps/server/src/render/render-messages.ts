@@ -29,7 +29,7 @@ export type FromWorker =
   | { kind: 'api'; id: number; request: RequestHead; body: ArrayBuffer | null };
 
 /** Methods whose requests carry no body. */
-export const bodylessMethods = new Set(['GET', 'HEAD']);
+const bodylessMethods = new Set(['GET', 'HEAD']);
 
 export function requestHead(request: Request): RequestHead {
   return { url: request.url, method: request.method, headers: [...request.headers] };

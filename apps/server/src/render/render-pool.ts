@@ -5,8 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { FetchLike } from '@haat/shared/api';
 import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ToWorker } from './render-messages.ts';
 import type { RenderWorkerData } from './render-worker.ts';
-
-export type RenderPage = (request: Request, clientAddress?: string) => Promise<Response>;
+import type { RenderPage } from './web-build.ts';
 
 export interface RenderPoolOptions {
   /** The built storefront's server entry (apps/web/build/server/index.js). */

@@ -2,23 +2,21 @@
 // Its loaders and actions still talk to the one Store API on the main thread, through messages,
 // so every account, cart and order stays in one place and the seam (DESIGN §1) is unchanged.
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
-import { bodyBytes, bodylessMethods, describeFailure, requestHead, responseHead, type FromWorker, type ToWorker } from './render-messages.ts';
+import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ToWorker } from './render-messages.ts';
+import { loadWebBuild } from './web-build.ts';
 
 export interface RenderWorkerData {
   /** The built storefront's server entry (apps/web/build/server/index.js). */
   entry: string;
 }
 
-type PageHandler = (request: Request, clientAddress?: string) => Promise<Response>;
-type WebHandlerFactory = (apiFetch: (request: Request) => Promise<Response>, options?: { pageCacheSeconds?: number }) => PageHandler;
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread only.');
 const port = parentPort;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 const { entry } = workerData as RenderWorkerData;
-const { createWebHandler } = (await import(pathToFileURL(entry).href)) as { createWebHandler: WebHandlerFactory };
+const { createWebHandler } = await loadWebBuild(entry);
 
 /** Store API calls waiting for the main thread's answer, by call id. */
 const apiCalls = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
@@ -86,7 +84,7 @@ async function renderPage(message: Extract<ToWorker, { kind: 'render' }>): Promi
       method: head.method,
       headers: head.headers,
       signal: rendering.stop.signal,
-      ...(body && !bodylessMethods.has(head.method) ? { body } : {}),
+      ...(body ? { body } : {}),
     });
     rendering.request = request;
     const response = await render(request, clientAddress);
