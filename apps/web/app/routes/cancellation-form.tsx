@@ -1,6 +1,5 @@
 import { StoreApiError, type OrderLineWire } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { ArrowLeft } from '../components/icons.tsx';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/cancellation-form';
 import { FormAlert } from '../components/auth/form-alert.tsx';
@@ -9,6 +8,7 @@ import {
 } from '../components/orders/cancellation.ts';
 import { CancellationForm } from '../components/orders/cancellation-form.tsx';
 import { LineSummary } from '../components/orders/line-summary.tsx';
+import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
 import { loadNamedLine } from '../components/orders/load-orders.ts';
 import { idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-states.tsx';
@@ -70,9 +70,7 @@ export default function CancellationFormPage({ loaderData, actionData }: Route.C
   return (
     <section aria-labelledby="cancel-title" className="flex flex-col gap-5">
       <div>
-        <Link to="/your-orders" className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-600 hover:text-primary">
-          <ArrowLeft className="size-4" aria-hidden /> My Orders
-        </Link>
+        <BackToOrdersLink />
         <h1 id="cancel-title" className="mt-2 text-2xl font-extrabold text-gray-900">Cancel Item</h1>
         {line?.CoCancellable && <p className="mt-1 text-sm text-gray-500">Tell us why, and we will stop the item before it ships.</p>}
       </div>

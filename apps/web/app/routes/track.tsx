@@ -1,8 +1,8 @@
 import type { OrderLineWire } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { ArrowLeft } from '../components/icons.tsx';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/track';
+import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
 import { loadTracking, type TrackData } from '../components/orders/load-orders.ts';
 import { LineImage } from '../components/orders/order-line-item.tsx';
 import { idParam, lineNames, sizeLabel } from '../components/orders/order-lines.ts';
@@ -27,9 +27,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="track-title" className="flex flex-col gap-5">
       <div>
-        <Link to="/your-orders" className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-600 hover:text-primary">
-          <ArrowLeft className="size-4" aria-hidden /> My Orders
-        </Link>
+        <BackToOrdersLink />
         <h1 id="track-title" className="mt-2 text-2xl font-extrabold text-gray-900">Track Your Order</h1>
       </div>
       {tracking ? (
