@@ -4,7 +4,8 @@ import {
   allCategoriesRequest, allGroupsRequest, apiPaths, formatCategoryCounts, productFiltersRequest, productListHeaders, productListRequest,
   productsByIdsRequest,
 } from '@haat/shared/api';
-import { getCategories, getCategoryTree, getHomeSections, getProductBySlug, getProductsByIds } from '../services/catalogue.ts';
+import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue.ts';
+import { browseProductBySlug, browseProductsByIds } from '../services/catalogue-memory.ts';
 import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search-results.ts';
 import { readJson } from './body.ts';
 import { categoryToWire, productSummaryToWire, productToWire } from './catalogue-wire.ts';
@@ -45,18 +46,18 @@ export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
     c.header(productListHeaders.total, String(page.total));
     c.header(productListHeaders.results, String(page.resultCount));
     c.header(productListHeaders.categories, formatCategoryCounts(page.categoryCounts));
-    return c.json((await getProductsByIds(db, storeId, page.ids)).map(productSummaryToWire));
+    return c.json((await browseProductsByIds(db, storeId, page.ids)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
     const { ids } = await readJson(c, productsByIdsRequest);
     const unique = [...new Set(ids)];
-    return c.json((await getProductsByIds(db, c.get('store').id, unique)).map(productSummaryToWire));
+    return c.json((await browseProductsByIds(db, c.get('store').id, unique)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.singleProduct, async (c) => {
     const { search } = await readJson(c, productFiltersRequest);
-    const product = search.trim() === '' ? undefined : await getProductBySlug(db, c.get('store').id, search);
+    const product = search.trim() === '' ? undefined : await browseProductBySlug(db, c.get('store').id, search);
     return c.json(product ? [productToWire(product)] : []);
   });
 

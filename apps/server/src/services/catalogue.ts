@@ -68,22 +68,38 @@ function productQuery(db: Db) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
+/** A product as browsing keeps it in memory (catalogue-memory.ts): everything but its stock. */
+export type ShelvedProduct = Omit<ProductRecord, 'sizes'> & { store_id: number };
+
 /** Adds gallery images and sizes to product rows, two queries for the whole batch. */
 async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, sizes] = await Promise.all([
-    db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock']).where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
-  ]);
+  const [shelved, sizes] = await Promise.all([withImages(db, rows), sizesByProduct(db, ids)]);
+  return shelved.map((p) => ({ ...p, sizes: sizes.get(p.id) ?? [] }));
+}
+
+/** Adds gallery images to product rows, one query for the whole batch. */
+async function withImages(db: Db, rows: ProductRow[]): Promise<ShelvedProduct[]> {
+  if (rows.length === 0) return [];
+  const images = await db.selectFrom('product_images').select(['product_id', 'file'])
+    .where('product_id', 'in', rows.map((r) => r.id)).orderBy('product_id').orderBy('sort').orderBy('id').execute();
   const imagesBy = groupBy(images, (i) => i.product_id);
-  const sizesBy = groupBy(sizes, (s) => s.product_id);
-  return rows.map((r) => ({
-    ...r,
-    subcategory: r.subcategory ?? '',
-    images: (imagesBy.get(r.id) ?? []).map((i) => i.file),
-    sizes: (sizesBy.get(r.id) ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
-  }));
+  return rows.map((r) => ({ ...r, subcategory: r.subcategory ?? '', images: (imagesBy.get(r.id) ?? []).map((i) => i.file) }));
+}
+
+/** The products' sizes with their stock as it is now, by product id, in display order. */
+export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Map<number, SizeRecord[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock'])
+    .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute();
+  const sizes = new Map<number, SizeRecord[]>();
+  for (const { product_id, id, label, stock } of rows) {
+    const list = sizes.get(product_id);
+    if (list) list.push({ id, label, stock });
+    else sizes.set(product_id, [{ id, label, stock }]);
+  }
+  return sizes;
 }
 
 /** A listing: the products of a category, subcategory or group (see search-results.ts). */
@@ -91,13 +107,21 @@ export type ProductListFilter = { kind: 'category' | 'subcategory' | 'group'; id
 
 /** Products by id, in the order given (search results keep their ranking). */
 export async function getProductsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductRecord[]> {
+  return withImagesAndSizes(db, await productRowsByIds(db, storeId, ids));
+}
+
+/** Products by id without their stock, for browsing to keep (catalogue-memory.ts); any order. */
+export async function getShelvedProducts(db: Db, ids: number[]): Promise<ShelvedProduct[]> {
+  return withImages(db, await productRowsByIds(db, undefined, ids));
+}
+
+async function productRowsByIds(db: Db, storeId: number | undefined, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   // The store is checked here, not in SQL: without table statistics SQLite would rather walk the
   // store's index (every product of the store) than look up a couple of dozen primary keys.
-  const rows = (await productQuery(db).where('p.id', 'in', ids).execute()).filter((r) => r.store_id === storeId);
+  const rows = (await productQuery(db).where('p.id', 'in', ids).execute()).filter((r) => storeId === undefined || r.store_id === storeId);
   const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return withImagesAndSizes(db, rows);
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 export interface HomeSectionRecord { id: number; name: string; products: ProductRecord[] }
@@ -128,14 +152,14 @@ export interface ProductDetailRecord extends ProductRecord {
   attributes: Record<string, string>;
 }
 
-/** One product by its slug (ASIN, matched case-insensitively), or undefined. */
-export async function getProductBySlug(db: Db, storeId: number, slug: string): Promise<ProductDetailRecord | undefined> {
+/** One product by its slug (ASIN, matched case-insensitively) without its stock, or undefined. */
+export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<Omit<ProductDetailRecord, 'sizes'> | undefined> {
   const row = await productQuery(db).where('p.store_id', '=', storeId)
     .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
     .where('p.asin', '=', slug.trim().toLowerCase())
     .executeTakeFirst();
   if (!row) return undefined;
-  const [withExtras] = await withImagesAndSizes(db, [row]);
+  const [withExtras] = await withImages(db, [row]);
   return { ...row, ...withExtras!, attributes: parseAttributes(row.attributes) };
 }
 
