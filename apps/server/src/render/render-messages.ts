@@ -20,10 +20,11 @@ export type ToWorker =
 /** Worker to main thread. */
 export type FromWorker =
   | { kind: 'ready' }
-  /** The start of page `id`'s answer; chunks follow unless it is bodyless, then `end`. */
-  | { kind: 'head'; id: number; response: ResponseHead }
-  | { kind: 'chunk'; id: number; bytes: Uint8Array }
-  | { kind: 'end'; id: number }
+  /**
+   * A part of page `id`'s answer: the first part carries the head, the last one says `end`. A
+   * bodyless answer is one part, its head and `end`.
+   */
+  | { kind: 'answer'; id: number; head?: ResponseHead; bytes: Uint8Array | null; end: boolean }
   | { kind: 'failed'; id: number; message: string }
   /** A Store API call the page's loaders or actions make. */
   | { kind: 'api'; id: number; request: RequestHead; body: ArrayBuffer | null };

@@ -3,7 +3,7 @@
 // thread, which keeps the HTTP server, the Store API and the database. One process, one port.
 import { Worker } from 'node:worker_threads';
 import type { FetchLike } from '@haat/shared/api';
-import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ToWorker } from './render-messages.ts';
+import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ResponseHead, type ToWorker } from './render-messages.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 import type { RenderPage } from './web-build.ts';
 
@@ -64,6 +64,21 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return page;
   }
 
+  /** Answers the shopper once the page's head arrives; its body, if any, streams in after. */
+  function answerWith(id: number, page: PendingPage, head: ResponseHead): void {
+    const { status, headers, bodyless } = head;
+    if (bodyless) {
+      page.answer(new Response(null, { status, headers }));
+      return;
+    }
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => { page.body = controller; },
+      // The shopper went away before the page was written out.
+      cancel: () => { if (finish(id)) post(page.slot, { kind: 'abort', id }); },
+    });
+    page.answer(new Response(body, { status, headers }));
+  }
+
   function onMessage(slot: Slot, message: FromWorker): void {
     if (message.kind === 'api') {
       void answerApiCall(slot, message);
@@ -73,27 +88,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const page = pages.get(message.id);
     if (!page) return;
     switch (message.kind) {
-      case 'head': {
-        const { status, headers, bodyless } = message.response;
-        if (bodyless) {
-          page.answer(new Response(null, { status, headers }));
-          return;
+      case 'answer': {
+        if (message.head) answerWith(message.id, page, message.head);
+        if (message.bytes) page.body?.enqueue(message.bytes);
+        if (message.end) {
+          finish(message.id);
+          page.body?.close();
         }
-        const body = new ReadableStream<Uint8Array>({
-          start: (controller) => { page.body = controller; },
-          // The shopper went away before the page was written out.
-          cancel: () => { if (finish(message.id)) post(slot, { kind: 'abort', id: message.id }); },
-        });
-        page.answer(new Response(body, { status, headers }));
         return;
       }
-      case 'chunk':
-        page.body?.enqueue(message.bytes);
-        return;
-      case 'end':
-        finish(message.id);
-        page.body?.close();
-        return;
       case 'failed': {
         finish(message.id);
         const error = new Error(`A page failed to render: ${message.message}`);

@@ -2,7 +2,7 @@
 // Its loaders and actions still talk to the one Store API on the main thread, through messages,
 // so every account, cart and order stays in one place and the seam (DESIGN §1) is unchanged.
 import { parentPort, workerData } from 'node:worker_threads';
-import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ToWorker } from './render-messages.ts';
+import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ResponseHead, type ToWorker } from './render-messages.ts';
 import { loadWebBuild } from './web-build.ts';
 
 export interface RenderWorkerData {
@@ -41,28 +41,41 @@ const render = createWebHandler(apiFetch, { pageCacheSeconds: 0 });
 const renders = new Map<number, { stop: AbortController; request?: Request }>();
 
 /**
- * Sends a page's body in as few messages as it arrives in: React writes a page in dozens of small
- * pieces within one turn, and each message would become a write of its own on the main thread.
- * Pieces that come in the same turn go together, as one copy (which also never hands over a
- * buffer that a piece may share with other data).
+ * Sends a page's answer in as few messages as it arrives in. React writes a page in dozens of
+ * small pieces within one turn, and each message would become a write of its own on the main
+ * thread: pieces that come in the same turn go together, as one copy (which also never hands over
+ * a buffer that a piece may share with other data). The head travels with the first piece, so
+ * that the main thread writes the headers and the first bytes to the socket in one go, and the
+ * end with the last.
  */
-async function sendBody(id: number, body: ReadableStream<Uint8Array>): Promise<void> {
+async function sendAnswer(id: number, head: ResponseHead, body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (head.bodyless || !body) {
+    await body?.cancel();
+    send({ kind: 'answer', id, head, bytes: null, end: true });
+    return;
+  }
   const reader = body.getReader();
+  let unsentHead: ResponseHead | undefined = head;
   let pieces: Uint8Array[] = [];
+  let done = false;
   let flushing: Promise<void> | undefined;
   const flush = () => {
-    const bytes = concat(pieces);
+    const bytes = pieces.length > 0 ? concat(pieces) : null;
+    send({ kind: 'answer', id, ...(unsentHead ? { head: unsentHead } : {}), bytes, end: done }, bytes ? [bytes.buffer as ArrayBuffer] : []);
+    unsentHead = undefined;
     pieces = [];
     flushing = undefined;
-    send({ kind: 'chunk', id, bytes }, [bytes.buffer as ArrayBuffer]);
   };
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+    const { done: finished, value } = await reader.read();
+    if (finished) break;
     pieces.push(value);
     flushing ??= new Promise<void>((resolve) => setImmediate(() => { flush(); resolve(); }));
   }
-  await flushing;
+  done = true;
+  // A flush still to come carries the end; otherwise the end goes alone.
+  if (flushing) await flushing;
+  else flush();
 }
 
 function concat(pieces: Uint8Array[]): Uint8Array {
@@ -88,11 +101,7 @@ async function renderPage(message: Extract<ToWorker, { kind: 'render' }>): Promi
     });
     rendering.request = request;
     const response = await render(request, clientAddress);
-    const answer = responseHead(response, head.method);
-    send({ kind: 'head', id, response: answer });
-    if (!answer.bodyless && response.body) await sendBody(id, response.body);
-    else await response.body?.cancel();
-    send({ kind: 'end', id });
+    await sendAnswer(id, responseHead(response, head.method), response.body);
   } catch (error) {
     send({ kind: 'failed', id, message: describeFailure(error) });
   } finally {
