@@ -1,0 +1,45 @@
+// The document's server entry: React Router's default for Node (@react-router/dev's
+// entry.server.node.tsx), except that React writes to a page sink (server/page-sink.ts) instead
+// of a Node PassThrough turned into a web stream.
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { createPageSink } from '../server/page-sink.ts';
+
+/** How long deferred data (similar products) may take before React Router gives up on it. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Response | Promise<Response> {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once, everyone else the shell first and the rest streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Stops the render a little after React Router's own timeout, so rejected boundaries still flush.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const sink = createPageSink(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        });
+        headers.set('Content-Type', 'text/html');
+        pipe(sink.destination as unknown as NodeJS.WritableStream);
+        resolve(new Response(sink.stream, { headers, status }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors in the shell reject above and are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * What React's renderToPipeableStream writes a page to, in place of a Node stream: the pieces of
+ * one React flush (the shell, then each streamed boundary) are handed on together, as one piece of
+ * the page's web stream. React writes a page in 4 kB pieces, dozens of them for a product page,
+ * and passing each through a Node PassThrough and a web stream cost more than writing it.
+ * The page is rendered into memory at the pace React writes it, as it was before: the web stream
+ * buffers whatever the shopper has not read yet, and a page is a few hundred kB at most.
+ */
+export interface PageSink {
+  /** The slice of a Node Writable that React's `pipe` uses. */
+  destination: {
+    write(chunk: Uint8Array | string): boolean;
+    flush(): void;
+    end(): void;
+    destroy(error?: unknown): void;
+    on(event: string, listener: () => void): PageSink['destination'];
+  };
+  /** The page as the Response's body. */
+  stream: ReadableStream<Uint8Array>;
+}
+
+const encoder = new TextEncoder();
+
+/** `onDone` runs once when the page is written out, fails, or the shopper stops reading. */
+export function createPageSink(onDone: () => void): PageSink {
+  let pieces: Uint8Array[] = [];
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let done = false;
+  let stopRendering: (() => void) | undefined;
+  const finish = () => {
+    if (done) return false;
+    done = true;
+    onDone();
+    return true;
+  };
+  const handOn = () => {
+    if (done || pieces.length === 0) return;
+    controller.enqueue(pieces.length === 1 ? pieces[0]! : concat(pieces));
+    pieces = [];
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => { controller = c; },
+    // The shopper went away: React stops rendering, as it does when a Node stream closes early.
+    cancel: () => {
+      pieces = [];
+      if (finish()) stopRendering?.();
+    },
+  });
+  const destination: PageSink['destination'] = {
+    write(chunk) {
+      if (!done) pieces.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      return true;
+    },
+    flush: handOn,
+    end() {
+      handOn();
+      if (finish()) controller.close();
+    },
+    destroy(error) {
+      if (finish()) controller.error(error);
+    },
+    on(event, listener) {
+      if (event === 'close') stopRendering = listener;
+      return destination;
+    },
+  };
+  return { destination, stream };
+}
+
+function concat(pieces: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(pieces.reduce((total, piece) => total + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.byteLength;
+  }
+  return bytes;
+}
