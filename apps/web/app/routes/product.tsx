@@ -6,6 +6,7 @@ import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import type { SimilarProducts } from '../components/product/similar-products-section.tsx';
+import { toCardProduct } from '../components/product-card/card-product.ts';
 import type { ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
@@ -26,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // that section only (spec §8), never as a broken page.
   // One more than shown, in case the product itself is among them.
   const similar: Promise<SimilarProducts> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
-    (page) => ({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown) }),
+    (page) => ({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown).map(toCardProduct) }),
     () => ({ ok: false }),
   );
   return { product, similar, origin: new URL(request.url).origin };

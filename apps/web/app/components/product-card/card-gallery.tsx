@@ -1,13 +1,14 @@
-import { imageUrl, type ProductSummary } from '@haat/shared/api';
+import { imageUrl } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
 import { Star } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
+import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /** The card's picture: hover slideshow with dots, percent-off badge, rating chip and wishlist heart. */
-export function CardGallery({ product, href }: { product: ProductSummary; href: string }) {
+export function CardGallery({ product, href }: { product: CardProduct; href: string }) {
   const images = product.images.length > 0 ? product.images : [product.image];
   const { active, index, slides, start, stop } = useHoverSlideshow(images.length);
   const off = percentOff(product.originalPrice, product.discountPrice);

@@ -1,14 +1,14 @@
-import type { ProductSummary } from '@haat/shared/api';
 import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
 import { ShoppingCart } from '../icons.tsx';
 import type { JSX } from 'react';
 import { Link } from 'react-router';
 import { useShopState } from '../../state/shop-state.tsx';
 import { CardGallery } from './card-gallery.tsx';
+import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
 
 interface ProductCardProps {
-  product: ProductSummary;
+  product: CardProduct;
   /** Where the card leads; the product page by default. */
   href?: string;
   className?: string;

@@ -1,8 +1,8 @@
-import type { ProductSummary } from '@haat/shared/api';
+import type { CardProduct } from '../product-card/card-product.ts';
 import type { ReactNode } from 'react';
 
 /** What the loader found: the category's other products, or that the call failed (spec §8). */
-export type SimilarProducts = { ok: true; products: ProductSummary[] } | { ok: false };
+export type SimilarProducts = { ok: true; products: CardProduct[] } | { ok: false };
 
 /** The section around the carousel, its skeleton and its error. */
 export function SectionShell({ children, controls }: { children: ReactNode; controls?: ReactNode }) {
