@@ -104,6 +104,30 @@ test('a category from the API is in the menu', async ({ page }) => {
   }
 });
 
+test('the category bar and the footer navigate inside the page once it is interactive, without a new document', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  // A mark on the window survives a client-side navigation and is gone after a document load.
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Support' }).click();
+  await expect(page).toHaveURL(/\/CustomerSupport$/);
+  expect(await stayed()).toBe(true);
+  if (isPhone(page)) return;
+
+  const bar = page.getByRole('navigation', { name: 'Categories' });
+  const category = bar.getByRole('link').first();
+  await category.hover();
+  const subcategory = bar.getByRole('list').getByRole('list').first().getByRole('link').first();
+  const href = await subcategory.getAttribute('href');
+  expect(href).toMatch(/^\/products-section\/\d+$/);
+  await subcategory.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await stayed()).toBe(true);
+});
+
 test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);

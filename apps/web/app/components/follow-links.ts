@@ -1,0 +1,25 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Client-side navigation for a block of plain links (`<a href data-discover>`): one click handler
+ * on their container instead of a router `Link` each. A `Link` runs about a dozen hooks on every
+ * server render, and the header's category menu and the footer put some forty links on every
+ * page. The rules are `Link`'s: only a plain left click on a link to this origin, without a
+ * target or download, goes through the router; any other click is the browser's, and so is every
+ * click before the page is interactive. `data-discover` lets React Router learn the routes of
+ * the links, as it does for a `Link`.
+ */
+export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!anchor || !event.currentTarget.contains(anchor) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+    afterFollow?.();
+  };
+}
