@@ -35,7 +35,7 @@ export function createPageSink(onDone: () => void): PageSink {
   };
   const handOn = () => {
     if (done || pieces.length === 0) return;
-    controller.enqueue(pieces.length === 1 ? pieces[0]! : concat(pieces));
+    controller.enqueue(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
     pieces = [];
   };
   const stream = new ReadableStream<Uint8Array>({
@@ -65,14 +65,4 @@ export function createPageSink(onDone: () => void): PageSink {
     },
   };
   return { destination, stream };
-}
-
-function concat(pieces: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(pieces.reduce((total, piece) => total + piece.byteLength, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, at);
-    at += piece.byteLength;
-  }
-  return bytes;
 }
