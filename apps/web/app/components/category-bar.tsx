@@ -1,8 +1,7 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import type { ReactNode } from 'react';
 import { ChevronDown } from './icons.tsx';
-import { allCategories, categoryHref, isExternalHref, subcategoryHref } from './category-links.ts';
-import { useFollowLinks } from './follow-links.ts';
+import { allCategories, categoryHref, subcategoryHref } from './category-links.ts';
+import { PlainLink, useFollowLinks } from './follow-links.tsx';
 
 /** Spec §9: the header category bar shows 6 categories. */
 const BAR_SIZE = 6;
@@ -23,14 +22,14 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
   const categories = allCategories(groups).slice(0, BAR_SIZE);
   const followLinks = useFollowLinks(blurActive);
   return (
-    // Plain links with one click handler (follow-links.ts). The clicks it takes come from the
+    // Plain links with one click handler (follow-links.tsx). The clicks it takes come from the
     // links inside, which the keyboard reaches and activates; the list itself takes no input.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <ul className="flex min-w-0 flex-1 items-center gap-1" onClick={followLinks}>
       {categories.map((category, index) => (
         // Tablets (768-1023 px) have room for three beside All Department; all six from 1024 px.
         <li key={category.id} className={`group relative ${index >= TABLET_BAR_SIZE ? 'hidden lg:block' : ''}`}>
-          <MenuLink
+          <PlainLink
             href={categoryHref(category)}
             className="flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-gray-700 transition group-hover:bg-primary/5 group-hover:text-primary group-focus-within:text-primary"
           >
@@ -38,7 +37,7 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
             {category.subcategories.length > 0 && (
               <ChevronDown className="size-3.5 opacity-60 transition-transform group-hover:rotate-180" aria-hidden />
             )}
-          </MenuLink>
+          </PlainLink>
           {category.subcategories.length > 0 && (
             <div
               // Keep the last items' panels inside the page width.
@@ -50,9 +49,9 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
               >
                 {category.subcategories.map((sub) => (
                   <li key={sub.id}>
-                    <MenuLink href={subcategoryHref(sub)} className="block rounded-lg px-3 py-2 text-sm text-gray-700 transition hover:bg-primary/5 hover:text-primary focus-visible:bg-primary/5">
+                    <PlainLink href={subcategoryHref(sub)} className="block rounded-lg px-3 py-2 text-sm text-gray-700 transition hover:bg-primary/5 hover:text-primary focus-visible:bg-primary/5">
                       {sub.name}
-                    </MenuLink>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>
@@ -62,9 +61,4 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
       ))}
     </ul>
   );
-}
-
-/** A link of the bar; a reseller's override may lead to another site, which the router cannot. */
-function MenuLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  return <a href={href} className={className} data-discover={isExternalHref(href) ? undefined : 'true'}>{children}</a>;
 }

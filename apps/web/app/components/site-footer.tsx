@@ -1,7 +1,7 @@
 import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useFollowLinks } from './follow-links.ts';
+import { PlainLink, useFollowLinks } from './follow-links.tsx';
 import type { ShellData } from '../lib/load-shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
@@ -97,14 +97,14 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ label: s
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   const followLinks = useFollowLinks();
   return (
-    // Plain links with one click handler (follow-links.ts); its clicks come from the links inside.
+    // Plain links with one click handler (follow-links.tsx); its clicks come from the links inside.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav aria-labelledby={id} onClick={followLinks}>
       <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
       <ul className="flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <a href={link.to} data-discover="true" className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label}</a>
+            <PlainLink href={link.to} className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label}</PlainLink>
           </li>
         ))}
       </ul>

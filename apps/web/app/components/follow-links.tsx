@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { isExternalHref } from './category-links.ts';
 
 /**
  * Client-side navigation for a block of plain links (`<a href data-discover>`): one click handler
@@ -22,4 +23,12 @@ export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTM
     void navigate(url.pathname + url.search + url.hash);
     afterFollow?.();
   };
+}
+
+/**
+ * A link of such a block. A reseller's override may lead to another site, which the router
+ * cannot reach: that link is left out of route discovery, and the handler leaves it to the browser.
+ */
+export function PlainLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return <a href={href} className={className} data-discover={isExternalHref(href) ? undefined : 'true'}>{children}</a>;
 }
