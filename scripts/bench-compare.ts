@@ -1,0 +1,130 @@
+// `npm run bench:compare -- <revision>`: is this working tree faster or slower than <revision>?
+// Figures taken one after the other on a shared VM compare the machine's moods as much as the
+// code, so this serves both builds at the same time, from the same catalogue, and loads both at
+// once in rounds: whatever the machine does then happens to both (docs/benchmarks.md, "Comparing
+// two builds"). A report, never a test: it exits 0 whatever the ratio.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
+import type { BenchServer } from './bench-child.ts';
+import { startBenchServer } from './bench-child.ts';
+import { runLoad } from './bench-load.ts';
+import { benchTargets } from './bench-targets.ts';
+import { buildIfStale } from './build-if-stale.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--rounds N] [--seconds N] [--connections N] [--products N]\n'
+  + '  defaults: --target productPageRendered --rounds 6 --seconds 10 --connections 5 (each build) --products 100000\n'
+  + '  Compares this working tree (built if stale) with <revision> (built once in a worktree under the temp directory).';
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    target: { type: 'string', multiple: true },
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    products: { type: 'string' },
+  },
+});
+if (positionals.length !== 1) fail(usage);
+const rounds = whole(values.rounds, 'rounds', 6);
+const seconds = whole(values.seconds, 'seconds', 10);
+const connections = whole(values.connections, 'connections', 5);
+const products = whole(values.products, 'products', 100_000);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function whole(text: string | undefined, name: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a whole number above 0, got "${text}"\n${usage}`);
+  return n;
+}
+
+function git(...args: string[]): string {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) fail(`git ${args.join(' ')} failed:\n${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/**
+ * A worktree of the revision with this tree's installed packages linked in, and its storefront
+ * built. Kept between runs (named by commit), so comparing against the same base again is quick;
+ * `git worktree remove` it when done, as the closing line says.
+ */
+function prepareBase(commit: string): string {
+  const dir = path.join(os.tmpdir(), `haat-compare-${commit.slice(0, 12)}`);
+  if (!fs.existsSync(path.join(dir, 'package.json'))) {
+    git('worktree', 'prune');
+    git('worktree', 'add', '--detach', dir, commit);
+  }
+  // Every node_modules this tree has (the root and any workspace's own), so both builds run the
+  // very same dependencies and only the code differs.
+  for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
+    const ours = path.join(root, modules);
+    const theirs = path.join(dir, modules);
+    if (fs.existsSync(ours) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
+  }
+  if (!fs.existsSync(path.join(dir, 'scripts/bench-child.ts'))) fail(`${commit.slice(0, 12)} predates scripts/bench-child.ts; pick a later revision.`);
+  if (!fs.existsSync(path.join(dir, 'apps/web/build/server/index.js'))) {
+    console.error(`Building the storefront of ${commit.slice(0, 12)}…`);
+    const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'inherit' });
+    if (result.status !== 0) fail('The base revision\'s storefront build failed (see above).');
+  }
+  return dir;
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const servers: BenchServer[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void Promise.all(servers.map((s) => s.stop())).finally(() => process.exit(130)));
+}
+
+const revision = positionals[0]!;
+const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
+const baseDir = prepareBase(commit);
+buildIfStale();
+const catalogue = await prepareCatalogue(products, (message) => console.error(message));
+const wanted = values.target ?? ['productPageRendered'];
+const targets = benchTargets(catalogue).filter((t) => wanted.includes(t.id));
+const unknown = wanted.filter((id) => !targets.some((t) => t.id === id));
+if (unknown.length > 0) fail(`Unknown target ${unknown.join(', ')}; one of: ${benchTargets(catalogue).map((t) => t.id).join(', ')}`);
+
+// Each tree's own bench-child.ts, so each serves its own code and its own build.
+const baseChild = await import(path.join(baseDir, 'scripts/bench-child.ts')) as typeof import('./bench-child.ts');
+servers.push(await baseChild.startBenchServer(catalogue.databasePath, benchUploadsDir));
+servers.push(await startBenchServer(catalogue.databasePath, benchUploadsDir));
+const [base, ours] = servers as [BenchServer, BenchServer];
+
+console.log(`\nbase ${commit.slice(0, 12)} (${git('log', '-1', '--format=%s', commit)}) against this working tree`);
+console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, both loaded at once; ratio = this / base\n`);
+for (const target of targets) {
+  await Promise.all([runLoad(base.origin, target.requests, 2, connections), runLoad(ours.origin, target.requests, 2, connections)]);
+  const ratios: number[] = [];
+  console.log(target.label);
+  for (let round = 1; round <= rounds; round++) {
+    const [b, o] = await Promise.all([runLoad(base.origin, target.requests, seconds, connections), runLoad(ours.origin, target.requests, seconds, connections)]);
+    if (!base.alive() || !ours.alive()) fail('A bench server exited during the run.');
+    const ratio = o.requestsPerSecond / b.requestsPerSecond;
+    ratios.push(ratio);
+    const failures = b.non2xx + b.errors + o.non2xx + o.errors;
+    console.log(`  round ${round}: base ${b.requestsPerSecond.toFixed(0)}/s, this ${o.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(3)}${failures ? ` (${failures} failed answers)` : ''}`);
+  }
+  console.log(`  median ratio ${median(ratios).toFixed(3)} (lowest ${Math.min(...ratios).toFixed(3)}, highest ${Math.max(...ratios).toFixed(3)})\n`);
+}
+await Promise.all(servers.map((s) => s.stop()));
+console.log('Served twice from the same build, one round lands within about 5 % of 1: trust a median, not a round.');
+console.log(`The base worktree stays for the next comparison: git worktree remove --force ${baseDir}`);
