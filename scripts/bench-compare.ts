@@ -36,6 +36,8 @@ const rounds = whole(values.rounds, 'rounds', 6);
 const seconds = whole(values.seconds, 'seconds', 10);
 const connections = whole(values.connections, 'connections', 5);
 const products = whole(values.products, 'products', 100_000);
+// Long enough for both servers' JIT and caches to settle before the first measured round.
+const warmupSeconds = 5;
 
 function fail(message: string): never {
   console.error(message);
@@ -112,7 +114,7 @@ const [base, ours] = servers as [BenchServer, BenchServer];
 console.log(`\nbase ${commit.slice(0, 12)} (${git('log', '-1', '--format=%s', commit)}) against this working tree`);
 console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, both loaded at once; ratio = this / base\n`);
 for (const target of targets) {
-  await Promise.all([runLoad(base.origin, target.requests, 2, connections), runLoad(ours.origin, target.requests, 2, connections)]);
+  await Promise.all([runLoad(base.origin, target.requests, warmupSeconds, connections), runLoad(ours.origin, target.requests, warmupSeconds, connections)]);
   const ratios: number[] = [];
   console.log(target.label);
   for (let round = 1; round <= rounds; round++) {

@@ -1,7 +1,7 @@
 import { Heart, LogIn, LogOut, Menu, ShoppingCart, UserRound, X } from './icons.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import type { ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/load-shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';
@@ -109,7 +109,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
               <QuickLink to={accountHref(shell.session)} icon={<UserRound className="size-5" aria-hidden />} label="Your Account" onClick={close} />
             </ul>
             <p className="mb-2 border-t border-gray-100 px-3 pt-4 text-sm font-bold text-gray-900">Shop by Category</p>
-            {rendered && (shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={shell.groups} onNavigate={close} />)}
+            {rendered && (shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={menuGroups(shell)} onNavigate={close} />)}
           </nav>
           {shell.session.signedIn && (
             <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">

@@ -1,6 +1,6 @@
 import { Heart, ShoppingCart } from './icons.tsx';
 import { useLocation } from 'react-router';
-import type { ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/load-shell.ts';
 import { useShopState } from '../state/shop-state.tsx';
 import { AllDepartmentMenu } from './all-department-menu.tsx';
 import { CategoriesFailed } from './categories-failed.tsx';
@@ -24,6 +24,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const { cartCount, wishlist } = useShopState();
   const counts = { cart: cartCount, wishlist: wishlist.length };
   if (isHeaderHidden(pathname)) return null;
+  const groups = menuGroups(shell);
 
   return (
     <>
@@ -44,8 +45,8 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </div>
         <nav aria-label="Categories" className="hidden border-t border-gray-100 md:block">
           <div className="mx-auto flex max-w-7xl items-center gap-4 px-6 py-1.5">
-            <AllDepartmentMenu groups={shell.groups} failed={shell.categoriesFailed} />
-            {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryBar groups={shell.groups} />}
+            <AllDepartmentMenu groups={groups} failed={shell.categoriesFailed} />
+            {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryBar groups={groups} />}
           </div>
         </nav>
       </header>

@@ -8,7 +8,12 @@ export interface ShellData {
   host: string;
   branding: StoreBranding;
   theme: Theme;
-  groups: CategoryGroup[];
+  /**
+   * The category menu (groups with their categories and subcategories) as JSON text; read it with
+   * `menuGroups`. As objects, its ~400 values were encoded one by one into every page's data, on
+   * every render; as text it is made once per cached store shell and carried as one value.
+   */
+  menu: string;
   /** True when the category menu could not be loaded (the header says so). */
   categoriesFailed: boolean;
   social: SocialLinks;
@@ -32,7 +37,7 @@ export interface LoadedShellData {
 }
 
 /** The part of the shell that is the same for every shopper of a store. */
-type StoreShell = Pick<ShellData, 'branding' | 'theme' | 'groups' | 'categoriesFailed' | 'social'>;
+type StoreShell = Pick<ShellData, 'branding' | 'theme' | 'menu' | 'categoriesFailed' | 'social'>;
 
 const fallbackBranding: StoreBranding = { name: 'Haat', logo: '', favicon: '', email: '', mobile: '', address: '' };
 
@@ -106,9 +111,22 @@ async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
     shell: {
       branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
       theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
-      groups: groups.status === 'fulfilled' ? groups.value : [],
+      menu: JSON.stringify(groups.status === 'fulfilled' ? groups.value : []),
       categoriesFailed: groups.status === 'rejected',
       social: social.status === 'fulfilled' ? social.value : {},
     },
   };
+}
+
+let lastMenu: { text: string; groups: CategoryGroup[] } = { text: '[]', groups: [] };
+
+/**
+ * The shell's category menu as groups. Parsed once per menu text: a server render gets the same
+ * text from the cached store shell for seconds, a browser the same one for the whole visit.
+ * Treat the groups as read-only; every caller shares them.
+ */
+export function menuGroups(shell: Pick<ShellData, 'menu'> | undefined): CategoryGroup[] {
+  if (!shell) return [];
+  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: JSON.parse(shell.menu) as CategoryGroup[] };
+  return lastMenu.groups;
 }

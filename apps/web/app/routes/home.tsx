@@ -9,7 +9,7 @@ import { HomeSection, SECTION_PRODUCTS } from '../components/home/home-section.t
 import { TrustStrip } from '../components/home/trust-strip.tsx';
 import { useCachedBanners } from '../components/home/use-cached-banners.ts';
 import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';
-import type { ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
 interface HomeData {
@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-3 py-3 md:gap-14 md:px-6 md:py-8">
       <h1 className="sr-only">Welcome to {storeName}</h1>
       <BannerCarousel banners={banners} storeName={storeName} />
-      <CategoryShowcase categories={allCategories(shell?.groups ?? [])} failed={shell?.categoriesFailed ?? false} />
+      <CategoryShowcase categories={allCategories(menuGroups(shell))} failed={shell?.categoriesFailed ?? false} />
       {loaderData.sectionsFailed ? (
         <p role="alert" className="flex items-center justify-center gap-2 rounded-xl bg-red-50 px-4 py-6 text-sm font-medium text-red-700">
           <TriangleAlert className="size-4 shrink-0" aria-hidden />

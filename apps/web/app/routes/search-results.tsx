@@ -17,7 +17,7 @@ import { SearchHeader } from '../components/listing/search-header.tsx';
 import { takeSearchHandoff } from '../components/listing/search-handoff.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
-import type { ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/load-shell.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
 // The route parameter is the search text, so a direct link or a reload searches again; filters,
@@ -55,7 +55,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const drawer = useFilterDrawer();
   if (page !== null && page.resultCount === 0) return <NoProductsFound query={query} />;
 
-  const names = new Map(allCategories(shell?.groups ?? []).map((c) => [c.id, c.name]));
+  const names = new Map(allCategories(menuGroups(shell)).map((c) => [c.id, c.name]));
   const counts = (page?.categoryCounts ?? []).map((c) => ({ ...c, name: names.get(c.id) ?? 'Other' }));
   const activeCount = (filters.band === 'all' ? 0 : 1) + (filters.categoryId === null ? 0 : 1);
 

@@ -1,7 +1,6 @@
-import type { CategoryGroup } from '@haat/shared/api';
 import { ArrowLeft, House, SearchX } from '../icons.tsx';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import type { ShellData } from '../../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../../lib/load-shell.ts';
 import { allCategories, categoryHref } from '../category-links.ts';
 import { SmartLink } from '../smart-link.tsx';
 
@@ -15,7 +14,7 @@ const suggestionCount = 8;
 export function NoProductsFound({ query }: { query?: string }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const navigate = useNavigate();
-  const suggestions = allCategories(shell?.groups ?? ([] as CategoryGroup[])).slice(0, suggestionCount);
+  const suggestions = allCategories(menuGroups(shell)).slice(0, suggestionCount);
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-12 text-center md:py-16">

@@ -1,0 +1,48 @@
+import { defaultTheme, type CategoryGroup, type StoreApi } from '@haat/shared/api';
+import { expect, it } from 'vitest';
+import { loadShell, menuGroups } from '../app/lib/load-shell.ts';
+
+const groups: CategoryGroup[] = [
+  {
+    id: 1,
+    name: 'Women',
+    categories: [{ id: 2, name: 'Sarees & "Silks"', image: 'c.webp', url: null, subcategories: [{ id: 78, name: 'Banarasi <Sarees>' }] }],
+  },
+];
+
+/** The four store calls the shell makes; the menu call succeeds or fails as asked. */
+function storeApi(menu: () => Promise<CategoryGroup[]>): StoreApi {
+  return {
+    getBranding: async () => ({ name: 'Rangrez', logo: '', favicon: '', email: '', mobile: '', address: '' }),
+    getTheme: async () => defaultTheme,
+    getGroupsWithCategories: menu,
+    getSocialLinks: async () => ({}),
+  } as Partial<StoreApi> as StoreApi;
+}
+
+// Each test asks for its own host: the store's part of the shell is kept for seconds per host.
+const page = (host: string) => new Request(`http://${host}/`);
+
+it('carries the menu as one text that reads back as the groups the Store API gave', async () => {
+  const { shell } = await loadShell(storeApi(async () => groups), page('menu.test'));
+  expect(typeof shell.menu).toBe('string');
+  expect(shell.categoriesFailed).toBe(false);
+  expect(menuGroups(shell)).toEqual(groups);
+});
+
+it('reads a failed menu as no groups, and says it failed', async () => {
+  const { shell } = await loadShell(storeApi(async () => { throw new Error('down'); }), page('failed-menu.test'));
+  expect(shell.categoriesFailed).toBe(true);
+  expect(menuGroups(shell)).toEqual([]);
+});
+
+it('parses a menu text once, and again only when the text changes', () => {
+  const text = JSON.stringify(groups);
+  const first = menuGroups({ menu: text });
+  // An equal text from another page's data (another string) is the same menu.
+  expect(menuGroups({ menu: `${text} `.trimEnd() })).toBe(first);
+  const changed = menuGroups({ menu: JSON.stringify([{ ...groups[0], name: 'Men' }]) });
+  expect(changed).not.toBe(first);
+  expect(changed[0]?.name).toBe('Men');
+  expect(menuGroups(undefined)).toEqual([]);
+});
