@@ -1,6 +1,7 @@
 import { defaultTheme, type CategoryGroup, type SocialLinks, type StoreApi, type StoreBranding, type Theme } from '@haat/shared/api';
 import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName, type CartLine } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
+import { pack, unpack, type Packed } from './packed.ts';
 import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
 import { clearSessionCookies, isSignedIn } from './session.ts';
 
@@ -9,11 +10,10 @@ export interface ShellData {
   branding: StoreBranding;
   theme: Theme;
   /**
-   * The category menu (groups with their categories and subcategories) as JSON text; read it with
-   * `menuGroups`. As objects, its ~400 values were encoded one by one into every page's data, on
-   * every render; as text it is made once per cached store shell and carried as one value.
+   * The category menu (groups with their categories and subcategories), packed: about 400
+   * values, made into text once per cached store shell. Read it with `menuGroups`.
    */
-  menu: string;
+  menu: Packed<CategoryGroup[]>;
   /** True when the category menu could not be loaded (the header says so). */
   categoriesFailed: boolean;
   social: SocialLinks;
@@ -111,14 +111,14 @@ async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
     shell: {
       branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
       theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
-      menu: JSON.stringify(groups.status === 'fulfilled' ? groups.value : []),
+      menu: pack(groups.status === 'fulfilled' ? groups.value : []),
       categoriesFailed: groups.status === 'rejected',
       social: social.status === 'fulfilled' ? social.value : {},
     },
   };
 }
 
-let lastMenu: { text: string; groups: CategoryGroup[] } = { text: '[]', groups: [] };
+let lastMenu: { text: string; groups: CategoryGroup[] } = { text: pack([]), groups: [] };
 
 /**
  * The shell's category menu as groups. Parsed once per menu text: a server render gets the same
@@ -127,6 +127,6 @@ let lastMenu: { text: string; groups: CategoryGroup[] } = { text: '[]', groups: 
  */
 export function menuGroups(shell: Pick<ShellData, 'menu'> | undefined): CategoryGroup[] {
   if (!shell) return [];
-  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: JSON.parse(shell.menu) as CategoryGroup[] };
+  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: unpack(shell.menu) };
   return lastMenu.groups;
 }

@@ -8,6 +8,7 @@ import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import type { SimilarProducts } from '../components/product/similar-products-section.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
 import type { ShellData } from '../lib/load-shell.ts';
+import { pack, type Packed } from '../lib/packed.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
@@ -26,9 +27,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Not awaited: the page streams at once and the similar products follow. A failure is shown in
   // that section only (spec §8), never as a broken page.
   // One more than shown, in case the product itself is among them.
-  const similar: Promise<SimilarProducts> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
-    (page) => ({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown).map(toCardProduct) }),
-    () => ({ ok: false }),
+  // Packed: the carousel's 24 cards are some 300 values, three quarters of the page's data.
+  const similar: Promise<Packed<SimilarProducts>> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
+    (page) => pack<SimilarProducts>({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown).map(toCardProduct) }),
+    () => pack<SimilarProducts>({ ok: false }),
   );
   return { product, similar, origin: new URL(request.url).origin };
 }
@@ -68,7 +70,7 @@ function PendingProduct({ pending }: { pending: Promise<PageData> }) {
   return <LoadedProduct page={use(pending)} />;
 }
 
-function LoadedProduct({ page }: { page: { product: Product; similar: Promise<SimilarProducts>; origin: string } }) {
+function LoadedProduct({ page }: { page: { product: Product; similar: Promise<Packed<SimilarProducts>>; origin: string } }) {
   const shell = useRouteLoaderData<ShellData>('root');
   return (
     <ProductPage

@@ -2,6 +2,7 @@ import type { Product } from '@haat/shared/api';
 import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared/rules';
 import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { Await } from 'react-router';
+import type { Packed } from '../../lib/packed.ts';
 import { useShopState } from '../../state/shop-state.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
@@ -24,7 +25,7 @@ const SimilarProductsCarousel = lazy(() => import('./similar-products-carousel.t
 
 export interface ProductPageProps {
   product: Product;
-  similar: Promise<SimilarProducts>;
+  similar: Promise<Packed<SimilarProducts>>;
   origin: string;
   storeName: string;
   signedIn: boolean;
@@ -93,7 +94,7 @@ export function ProductPage({ product, similar, origin, storeName, signedIn }: P
       </section>
       <div className="px-4 md:px-0">
         <Suspense fallback={<SimilarProductsSkeleton />}>
-          <Await resolve={similar}>{(result) => <SimilarProductsCarousel result={result} />}</Await>
+          <Await resolve={similar}>{(result) => <SimilarProductsCarousel packed={result} />}</Await>
         </Suspense>
       </div>
       <MobileBuyBar purchase={purchase} soldOut={soldOut} />

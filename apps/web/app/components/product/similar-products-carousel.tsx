@@ -1,7 +1,8 @@
 import { messages } from '@haat/shared/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { unpack, type Packed } from '../../lib/packed.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { SectionShell, type SimilarProducts } from './similar-products-section.tsx';
@@ -15,7 +16,8 @@ const serverRenderedCards = 6;
  * renders the first page only (every card is markup the server writes for each product page view);
  * the others join once the page is interactive, from the data it already carries.
  */
-export function SimilarProductsCarousel({ result }: { result: SimilarProducts }) {
+export function SimilarProductsCarousel({ packed }: { packed: Packed<SimilarProducts> }) {
+  const result = useMemo(() => unpack(packed), [packed]);
   const interactive = useHydrated();
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   // The carousel is the source of truth for the page shown; read it as an external store.
