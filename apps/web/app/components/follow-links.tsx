@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isExternalHref } from './category-links.ts';
 
@@ -6,7 +6,7 @@ import { isExternalHref } from './category-links.ts';
  * Client-side navigation for a block of plain links (`<a href data-discover>`): one click handler
  * on their container instead of a router `Link` each. A `Link` runs about a dozen hooks on every
  * server render, and the header's category menu and the footer put some forty links on every
- * page. The rules are `Link`'s: only a plain left click on a link to this origin, without a
+ * page, and each product card three. The rules are `Link`'s: only a plain left click on a link to this origin, without a
  * target or download, goes through the router; any other click is the browser's, and so is every
  * click before the page is interactive. `data-discover` lets React Router learn the routes of
  * the links, as it does for a `Link`.
@@ -29,6 +29,6 @@ export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTM
  * A link of such a block. A reseller's override may lead to another site, which the router
  * cannot reach: that link is left out of route discovery, and the handler leaves it to the browser.
  */
-export function PlainLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  return <a href={href} className={className} data-discover={isExternalHref(href) ? undefined : 'true'}>{children}</a>;
+export function PlainLink({ href, children, ...attributes }: Omit<ComponentProps<'a'>, 'onClick'> & { href: string; children: ReactNode }) {
+  return <a href={href} {...attributes} data-discover={isExternalHref(href) ? undefined : 'true'}>{children}</a>;
 }

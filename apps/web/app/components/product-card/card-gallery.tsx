@@ -1,7 +1,7 @@
 import { imageUrl } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
 import { Star } from '../icons.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../follow-links.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
@@ -22,7 +22,8 @@ export function CardGallery({ product, href }: { product: CardProduct; href: str
       onFocus={start}
       onBlur={stop}
     >
-      <Link to={href} tabIndex={-1} aria-hidden className="block size-full">
+      {/* Followed by the card's click handler (product-card.tsx). */}
+      <PlainLink href={href} tabIndex={-1} aria-hidden className="block size-full">
         <ImageWithFallback
           key={current}
           src={current ? imageUrl(current, '400x300') : undefined}
@@ -32,7 +33,7 @@ export function CardGallery({ product, href }: { product: CardProduct; href: str
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           fallbackClassName="size-full"
         />
-      </Link>
+      </PlainLink>
       {showsPercentOff(off) && (
         <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-[11px] font-extrabold tracking-wide text-white shadow-sm">
           {off}% OFF

@@ -1,8 +1,8 @@
 import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
 import { ShoppingCart } from '../icons.tsx';
 import type { JSX } from 'react';
-import { Link } from 'react-router';
 import { useShopState } from '../../state/shop-state.tsx';
+import { PlainLink, useFollowLinks } from '../follow-links.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
@@ -17,6 +17,7 @@ interface ProductCardProps {
 /** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
 export function ProductCard({ product, href = `/product/${product.asin}`, className = '' }: ProductCardProps): JSX.Element {
   const { addToCart } = useShopState();
+  const followLinks = useFollowLinks();
   const showOriginal = product.originalPrice > product.discountPrice;
 
   function add() {
@@ -35,22 +36,25 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
   }
 
   return (
+    // Plain links with one click handler (follow-links.tsx): a home page shows some thirty cards.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
+      onClick={followLinks}
       data-testid="product-card"
       className={`group flex flex-col rounded-xl bg-white ring-1 ring-gray-200/80 transition duration-300 hover:-translate-y-0.5 hover:shadow-xl hover:ring-gray-200 ${className}`}
     >
       <CardGallery product={product} href={href} />
       <div className="flex flex-1 flex-col gap-1 p-2.5 md:p-3">
         {product.category && (
-          <Link
-            to={`/products-section2/${product.categoryId}`}
+          <PlainLink
+            href={`/products-section2/${product.categoryId}`}
             className="w-fit truncate text-[10px] font-bold tracking-wider text-gray-500 uppercase hover:text-primary md:text-[11px]"
           >
             {product.category}
-          </Link>
+          </PlainLink>
         )}
         <h3 className="line-clamp-2 min-h-[2lh] text-[13px] leading-snug font-medium text-gray-800 md:text-sm">
-          <Link to={href} className="hover:text-primary">{product.name}</Link>
+          <PlainLink href={href} className="hover:text-primary">{product.name}</PlainLink>
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-1" data-testid="card-price">
           <span className="text-base font-extrabold text-gray-900" data-price={product.discountPrice}>

@@ -1,16 +1,19 @@
 import { ChevronRight } from '../icons.tsx';
-import { Link } from 'react-router';
+import { PlainLink, useFollowLinks } from '../follow-links.tsx';
 
 /** Home › Category › Product, so a shopper who landed from a shared link can browse on. */
 export function ProductBreadcrumbs({ category, categoryId, name }: { category: string; categoryId: number; name: string }) {
+  const followLinks = useFollowLinks();
   return (
-    <nav aria-label="Breadcrumb" className="hidden px-4 text-sm text-gray-500 md:block md:px-0">
+    // Plain links with one click handler (follow-links.tsx), like the menu's.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <nav aria-label="Breadcrumb" onClick={followLinks} className="hidden px-4 text-sm text-gray-500 md:block md:px-0">
       <ol className="flex min-w-0 items-center gap-1.5">
-        <li><Link to="/" className="hover:text-primary hover:underline">Home</Link></li>
+        <li><PlainLink href="/" className="hover:text-primary hover:underline">Home</PlainLink></li>
         {category && (
           <li className="flex items-center gap-1.5">
             <ChevronRight className="size-3.5" aria-hidden />
-            <Link to={`/products-section2/${categoryId}`} className="hover:text-primary hover:underline">{category}</Link>
+            <PlainLink href={`/products-section2/${categoryId}`} className="hover:text-primary hover:underline">{category}</PlainLink>
           </li>
         )}
         <li className="flex min-w-0 items-center gap-1.5">
