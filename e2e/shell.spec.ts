@@ -104,12 +104,19 @@ test('a category from the API is in the menu', async ({ page }) => {
   }
 });
 
+/**
+ * Marks the loaded document; the returned check says whether the page is still that document. A
+ * mark on the window survives a client-side navigation and is gone after a document load.
+ */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  return () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+}
+
 test('the category bar and the footer navigate inside the page once it is interactive, without a new document', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  // A mark on the window survives a client-side navigation and is gone after a document load.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
-  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+  const stayed = await markDocument(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Support' }).click();
   await expect(page).toHaveURL(/\/CustomerSupport$/);
@@ -125,6 +132,24 @@ test('the category bar and the footer navigate inside the page once it is intera
   await subcategory.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await stayed()).toBe(true);
+});
+
+test('product cards and the breadcrumb navigate inside the page, without a new document', async ({ page }) => {
+  await page.goto('/');
+  const stayed = await markDocument(page);
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await stayed()).toBe(true);
+  if (isPhone(page)) return;
+
+  // Breadcrumbs show on wider screens only.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/products-section2\/\d+$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(await stayed()).toBe(true);
 });
 
