@@ -4,12 +4,12 @@ import { isExternalHref } from './category-links.ts';
 
 /**
  * Client-side navigation for a block of plain links (`<a href data-discover>`): one click handler
- * on their container instead of a router `Link` each. A `Link` runs about a dozen hooks on every
- * server render, and the header's category menu and the footer put some forty links on every
- * page, and each product card three. The rules are `Link`'s: only a plain left click on a link to this origin, without a
- * target or download, goes through the router; any other click is the browser's, and so is every
- * click before the page is interactive. `data-discover` lets React Router learn the routes of
- * the links, as it does for a `Link`.
+ * on their container instead of a router `Link` each (decision 016). A `Link` runs about a dozen
+ * hooks on every server render; the header's category menu and the footer put some forty links on
+ * every page, and each product card three. The rules are `Link`'s: only a plain left click on a
+ * link to this origin, without a target or download, goes through the router; any other click is
+ * the browser's, and so is every click before the page is interactive. `data-discover` lets React
+ * Router learn the routes of the links, as it does for a `Link`.
  */
 export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
