@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
-import type { BenchServer } from './bench-child.ts';
-import { startBenchServer } from './bench-child.ts';
+import { startBenchServer, type BenchServer } from './bench-child.ts';
 import { runLoad } from './bench-load.ts';
 import { benchTargets } from './bench-targets.ts';
 import { buildIfStale } from './build-if-stale.ts';
@@ -20,17 +19,7 @@ const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--ro
   + '  defaults: --target productPageRendered --rounds 6 --seconds 10 --connections 5 (each build) --products 100000\n'
   + '  Compares this working tree (built if stale) with <revision> (built once in a worktree under the temp directory).';
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2),
-  allowPositionals: true,
-  options: {
-    target: { type: 'string', multiple: true },
-    rounds: { type: 'string' },
-    seconds: { type: 'string' },
-    connections: { type: 'string' },
-    products: { type: 'string' },
-  },
-});
+const { values, positionals } = readCommandLine();
 if (positionals.length !== 1) fail(usage);
 const rounds = whole(values.rounds, 'rounds', 6);
 const seconds = whole(values.seconds, 'seconds', 10);
@@ -42,6 +31,24 @@ const warmupSeconds = 5;
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+function readCommandLine() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: {
+        target: { type: 'string', multiple: true },
+        rounds: { type: 'string' },
+        seconds: { type: 'string' },
+        connections: { type: 'string' },
+        products: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  }
 }
 
 function whole(text: string | undefined, name: string, fallback: number): number {
