@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Not awaited: the page streams at once and the similar products follow. A failure is shown in
   // that section only (spec §8), never as a broken page.
   // One more than shown, in case the product itself is among them.
-  // Packed: the carousel's 24 cards are some 300 values, three quarters of the page's data.
+  // Packed (decision 016): the carousel's 24 cards are some 290 values, two thirds of the page's data.
   const similar: Promise<Packed<SimilarProducts>> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
     (page) => pack<SimilarProducts>({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown).map(toCardProduct) }),
     () => pack<SimilarProducts>({ ok: false }),
