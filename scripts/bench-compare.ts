@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { startBenchServer, type BenchServer } from './bench-child.ts';
 import { runLoad } from './bench-load.ts';
+import { wholeOption } from './bench-options.ts';
 import { benchTargets } from './bench-targets.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
@@ -21,10 +22,10 @@ const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--ro
 
 const { values, positionals } = readCommandLine();
 if (positionals.length !== 1) fail(usage);
-const rounds = whole(values.rounds, 'rounds', 6);
-const seconds = whole(values.seconds, 'seconds', 10);
-const connections = whole(values.connections, 'connections', 5);
-const products = whole(values.products, 'products', 100_000);
+const rounds = whole(values.rounds, 'rounds', 6, 100);
+const seconds = whole(values.seconds, 'seconds', 10, 600);
+const connections = whole(values.connections, 'connections', 5, 500);
+const products = whole(values.products, 'products', 100_000, 1_000_000);
 // Long enough for both servers' JIT and caches to settle before the first measured round.
 const warmupSeconds = 5;
 
@@ -51,11 +52,12 @@ function readCommandLine() {
   }
 }
 
-function whole(text: string | undefined, name: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a whole number above 0, got "${text}"\n${usage}`);
-  return n;
+function whole(text: string | undefined, name: string, fallback: number, max: number): number {
+  try {
+    return wholeOption(text, name, fallback, 1, max, usage);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function git(...args: string[]): string {
@@ -83,11 +85,7 @@ function prepareBase(commit: string): string {
     if (fs.existsSync(ours) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
   }
   if (!fs.existsSync(path.join(dir, 'scripts/bench-child.ts'))) fail(`${commit.slice(0, 12)} predates scripts/bench-child.ts; pick a later revision.`);
-  if (!fs.existsSync(path.join(dir, 'apps/web/build/server/index.js'))) {
-    console.error(`Building the storefront of ${commit.slice(0, 12)}…`);
-    const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'inherit' });
-    if (result.status !== 0) fail('The base revision\'s storefront build failed (see above).');
-  }
+  buildIfStale(dir);
   return dir;
 }
 

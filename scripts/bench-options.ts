@@ -30,18 +30,19 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     throw new BenchUsageError(`${error instanceof Error ? error.message : String(error)}\n${benchUsage}`);
   }
   return {
-    products: whole(values.products, 'products', benchDefaults.products, 1, 1_000_000),
-    duration: whole(values.duration, 'duration', benchDefaults.duration, 1, 600),
-    connections: whole(values.connections, 'connections', benchDefaults.connections, 1, 1000),
+    products: wholeOption(values.products, 'products', benchDefaults.products, 1, 1_000_000),
+    duration: wholeOption(values.duration, 'duration', benchDefaults.duration, 1, 600),
+    connections: wholeOption(values.connections, 'connections', benchDefaults.connections, 1, 1000),
   };
 }
 
-function whole(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
+/** A whole-number option (`_` allowed between digits); throws BenchUsageError with `usage` when it is not one. */
+export function wholeOption(text: string | undefined, name: string, fallback: number, min: number, max: number, usage = benchUsage): number {
   if (text === undefined) return fallback;
   const clean = text.replace(/_/g, '');
   const n = Number(clean);
   if (!/^\d+$/.test(clean) || n < min || n > max) {
-    throw new BenchUsageError(`--${name} must be a whole number from ${min} to ${max}, got "${text}"\n${benchUsage}`);
+    throw new BenchUsageError(`--${name} must be a whole number from ${min} to ${max}, got "${text}"\n${usage}`);
   }
   return n;
 }

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const sources = ['apps/web/app', 'apps/web/server', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/shared/src'];
-const builtEntry = path.join(root, 'apps/web/build/server/index.js');
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -17,9 +16,12 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the storefront when there is no build or a source file is newer than it. */
-export function buildIfStale(): void {
-  const built = fs.statSync(builtEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+/**
+ * Builds the storefront of the checkout at `root` (this one unless given) when there is no build
+ * or a source file is newer than it.
+ */
+export function buildIfStale(root = repoRoot): void {
+  const built = fs.statSync(path.join(root, 'apps/web/build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (built > 0 && built >= newestSource) return;
   console.log(built === 0 ? 'Building the storefront (first start)…' : 'Sources changed; rebuilding the storefront…');
