@@ -10,7 +10,6 @@ export interface RenderWorkerData {
   entry: string;
 }
 
-
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread only.');
 const port = parentPort;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -78,6 +77,10 @@ async function sendAnswer(id: number, head: ResponseHead, body: ReadableStream<U
   else flush();
 }
 
+/**
+ * The pieces joined into a buffer of their own, which can be handed over. Not Buffer.concat: it
+ * may put a small answer in Node's shared buffer pool, and that buffer cannot be handed over.
+ */
 function concat(pieces: Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(pieces.reduce((total, piece) => total + piece.byteLength, 0));
   let at = 0;

@@ -94,11 +94,7 @@ export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Ma
   const rows = await db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock'])
     .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute();
   const sizes = new Map<number, SizeRecord[]>();
-  for (const { product_id, id, label, stock } of rows) {
-    const list = sizes.get(product_id);
-    if (list) list.push({ id, label, stock });
-    else sizes.set(product_id, [{ id, label, stock }]);
-  }
+  for (const [productId, list] of groupBy(rows, (s) => s.product_id)) sizes.set(productId, list.map(({ id, label, stock }) => ({ id, label, stock })));
   return sizes;
 }
 
