@@ -10,7 +10,7 @@ import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startExpirySweeper } from './services/order-expiry.ts';
+import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');

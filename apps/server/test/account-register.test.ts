@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages } from '@haat/shared/rules';
-import { customerConflictOf } from '../src/services/customers.ts';
+import { customerConflictOf } from '../src/services/accounts/customers.ts';
 import { apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { StoreApiError, type AddressInput } from '@haat/shared/api';
 import { indianStates, messages } from '@haat/shared/rules';
 import { openSession } from '../src/auth/sessions.ts';
-import { addressLimit } from '../src/services/addresses.ts';
+import { addressLimit } from '../src/services/accounts/addresses.ts';
 import { apiSuite } from './support/api-app.ts';
 import { insertCustomer } from './support/accounts.ts';
 import { apiFor } from './support/api-app.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { serverCartLineCap } from '@haat/shared/api';
 import { mergeCarts, messages, onlyLeftMessage, productDroppedMessage, sizeNotOfferedMessage, toCartLine, type CartLine } from '@haat/shared/rules';
-import { removeOrderedLines } from '../src/services/cart.ts';
+import { removeOrderedLines } from '../src/services/orders/cart.ts';
 import { accountSuite } from './support/accounts.ts';
 import { describeEachEngine } from './support/engines.ts';
 

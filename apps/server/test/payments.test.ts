@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { createSandboxGateway, sandboxKeyId } from '../src/payments/sandbox-gateway.ts';
 import { paySandboxOrder, sandboxWebhookBody } from '../src/payments/sandbox-payments.ts';
 import { isValidPaymentSignature, paymentSignature, webhookSignature } from '../src/payments/signatures.ts';
-import { releaseExpiredOrders } from '../src/services/order-expiry.ts';
+import { releaseExpiredOrders } from '../src/services/orders/order-expiry.ts';
 import { insertCustomer } from './support/accounts.ts';
 import { apiSuite, testSessionSecret } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';

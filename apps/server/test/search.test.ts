@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { searchProductIds } from '../src/services/search.ts';
-import { pageOf, type ResultRow, type ResultView } from '../src/services/search-results.ts';
-import { ftsExpression, queryWords, tsqueryExpression } from '../src/services/search-text.ts';
+import { searchProductIds } from '../src/services/search/search.ts';
+import { pageOf, type ResultRow, type ResultView } from '../src/services/search/search-results.ts';
+import { ftsExpression, queryWords, tsqueryExpression } from '../src/services/search/search-text.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
 const storeProducts: Array<[string, string]> = [

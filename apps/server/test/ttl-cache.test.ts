@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ttlBatchCache, ttlCache } from '../src/services/ttl-cache.ts';
+import { ttlBatchCache, ttlCache } from '../src/cache/ttl-cache.ts';
 
 afterEach(() => { vi.useRealTimers(); });
 

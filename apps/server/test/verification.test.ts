@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskTarget, normaliseTarget } from '../src/services/verification.ts';
+import { maskTarget, normaliseTarget } from '../src/services/accounts/verification.ts';
 import { apiSuite } from './support/api-app.ts';
 import { insertCustomer } from './support/accounts.ts';
 import { apiFor } from './support/api-app.ts';

@@ -1,7 +1,7 @@
 import { deliverySteps, statusLabel } from '@haat/shared/rules';
 import { loadConfig } from '../config.ts';
-import { moveOrderStatus } from '../services/order-progress.ts';
-import { orderTimeline } from '../services/order-tracking.ts';
+import { moveOrderStatus } from '../services/orders/order-progress.ts';
+import { orderTimeline } from '../services/orders/order-tracking.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 

@@ -5,7 +5,7 @@ import { messages } from '@haat/shared/rules';
 import { revokeSession } from '../auth/sessions.ts';
 import {
   changeCustomerPassword, getCustomerProfile, passwordChangePerCustomer, registerCustomer, updateCustomerProfile,
-} from '../services/customers.ts';
+} from '../services/accounts/customers.ts';
 import { authenticate, requireCustomer, type AuthSession } from './auth.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { addressDeleteRequest, addressSaveRequest, addressUpdateRequest, apiPaths } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressRecord } from '../services/addresses.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressRecord } from '../services/accounts/addresses.ts';
 import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';

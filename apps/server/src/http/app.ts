@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
-import { createStoreResolver } from '../services/stores.ts';
+import { createStoreResolver } from '../services/stores/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findSession, type Session } from '../auth/sessions.ts';
 import { safeEqual, xsrfTokenFor } from '../auth/tokens.ts';
-import type { CustomerOwner } from '../services/customers.ts';
+import type { CustomerOwner } from '../services/accounts/customers.ts';
 import { ApiError, DeniedError } from './errors.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 

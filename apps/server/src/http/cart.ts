@@ -6,7 +6,7 @@ import {
 import { messages, paiseToRupees } from '@haat/shared/rules';
 import {
   checkCheckoutLines, readCart, removeCartLine, saveCart, stepCartLine, type CartView, type CheckoutRefusal, type PricedLine,
-} from '../services/cart.ts';
+} from '../services/orders/cart.ts';
 import { ownerOf, requireCustomer } from './auth.ts';
 import { readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';

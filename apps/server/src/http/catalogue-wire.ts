@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { categoryWire, productSummaryWire, productWire } from '@haat/shared/api';
 import { paiseToRupees } from '@haat/shared/rules';
-import type { CategoryRecord, ProductDetailRecord, ProductRecord } from '../services/catalogue.ts';
+import type { CategoryRecord, ProductDetailRecord, ProductRecord } from '../services/catalogue/catalogue.ts';
 
 /** Catalogue records in the spec's wire shape (rupees, its field names). */
 export function categoryToWire(c: CategoryRecord): z.input<typeof categoryWire> {

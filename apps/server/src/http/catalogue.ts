@@ -4,9 +4,9 @@ import {
   allCategoriesRequest, allGroupsRequest, apiPaths, formatCategoryCounts, productFiltersRequest, productListHeaders, productListRequest,
   productsByIdsRequest,
 } from '@haat/shared/api';
-import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue.ts';
-import { browseProductBySlug, browseProductsByIds } from '../services/catalogue-memory.ts';
-import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search-results.ts';
+import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue/catalogue.ts';
+import { browseProductBySlug, browseProductsByIds } from '../services/catalogue/catalogue-memory.ts';
+import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
 import { readJson } from './body.ts';
 import { categoryToWire, productSummaryToWire, productToWire } from './catalogue-wire.ts';
 import type { ApiDeps, AppEnv } from './env.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { Store, StoreResolver } from '../services/stores.ts';
+import type { Store, StoreResolver } from '../services/stores/stores.ts';
 import type { AuthSession } from './auth.ts';
 
 /** What every Store API handler can rely on. */

@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { apiPaths, forgotPasswordRequest, resetPasswordRequest, sendCodeRequest, verifyCodeRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { passwordResetMail, verificationCodeMail, verificationCodeSms, type MailStore } from '../mail/templates.ts';
-import { issuePasswordReset, mailLinkOrigin, resetPassword, storeHostNames, type ResetOutcome } from '../services/password-reset.ts';
-import { rateLimiter, resetPerAddress, resetPerEmail } from '../services/rate-limit.ts';
-import type { Store } from '../services/stores.ts';
+import { issuePasswordReset, mailLinkOrigin, resetPassword, storeHostNames, type ResetOutcome } from '../services/accounts/password-reset.ts';
+import { rateLimiter, resetPerAddress, resetPerEmail } from '../auth/rate-limit.ts';
+import type { Store } from '../services/stores/stores.ts';
 import {
   checkVerificationCode, findCustomerByTarget, issueVerificationCode, maskTarget, normaliseTarget, resendCooldownSeconds,
   withdrawVerificationCode, type Channel, type CheckOutcome, type CodeTarget,
-} from '../services/verification.ts';
+} from '../services/accounts/verification.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';

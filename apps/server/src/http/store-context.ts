@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { StoreResolver } from '../services/stores.ts';
+import type { StoreResolver } from '../services/stores/stores.ts';
 import { ApiError } from './errors.ts';
 import type { AppEnv } from './env.ts';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiPaths, tokenRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { signIn } from '../services/sign-in.ts';
+import { signIn } from '../services/accounts/sign-in.ts';
 import { maxBodyBytes } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { setSessionCookies } from './session-cookies.ts';

@@ -80,7 +80,7 @@ export interface RefundDetails {
   estimate: boolean;
 }
 
-/** CoPaymentStatus values of a line whose money reached the shop (server: services/order-lines.ts). */
+/** CoPaymentStatus values of a line whose money reached the shop (server: services/orders/order-lines.ts). */
 const paidStates = new Set(['paid', 'refund initiated', 'refunded']);
 
 /**

@@ -1,0 +1,180 @@
+import type { Db } from '../../db/database.ts';
+import { ttlCache } from '../../cache/ttl-cache.ts';
+
+/** Products per home section the API offers (the page shows up to 6). */
+export const homeSectionLimit = 12;
+
+export interface SubcategoryRecord { id: number; category_id: number; name: string }
+export interface CategoryRecord { id: number; group_id: number; name: string; image: string; url: string | null; subcategories: SubcategoryRecord[] }
+export interface GroupRecord { id: number; name: string; categories: CategoryRecord[] }
+
+// Every page's menu and every listing's id lookup read the tree, and it changes rarely: it is
+// reused for 30 s, as the store's own settings are (stores.ts). Callers must not change it.
+const trees = ttlCache<GroupRecord[]>(30_000, 100);
+
+/** The store's category groups, each with its categories and their subcategories, in menu order. */
+export function getCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
+  return trees.get(db, String(storeId), () => loadCategoryTree(db, storeId));
+}
+
+async function loadCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
+  const [groups, categories, subcategories] = await Promise.all([
+    db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'group_id', 'name', 'image', 'url']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('subcategories').select(['id', 'category_id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute(),
+  ]);
+  const subsByCategory = groupBy(subcategories, (s) => s.category_id);
+  const categoryRecords = categories.map((c) => ({ ...c, subcategories: subsByCategory.get(c.id) ?? [] }));
+  const categoriesByGroup = groupBy(categoryRecords, (c) => c.group_id);
+  return groups.map((g) => ({ ...g, categories: categoriesByGroup.get(g.id) ?? [] }));
+}
+
+/** Every category of the store in menu order (group order first), with subcategories. */
+export async function getCategories(db: Db, storeId: number): Promise<CategoryRecord[]> {
+  return (await getCategoryTree(db, storeId)).flatMap((g) => g.categories);
+}
+
+export interface SizeRecord { id: number; label: string; stock: number }
+export interface ProductRecord {
+  id: number;
+  asin: string;
+  name: string;
+  image: string;
+  category_id: number;
+  category: string;
+  subcategory_id: number | null;
+  subcategory: string;
+  rating: number;
+  badge: string | null;
+  colors: string | null;
+  original_price: number;
+  discount_price: number;
+  delivery_charge: number;
+  images: string[];
+  sizes: SizeRecord[];
+}
+
+function productQuery(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .select([
+      'p.id', 'p.asin', 'p.name', 'p.image', 'p.category_id', 'c.name as category', 'p.subcategory_id',
+      's.name as subcategory', 'p.rating', 'p.badge', 'p.colors', 'p.original_price', 'p.discount_price',
+      'p.delivery_charge', 'p.store_id',
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+/** A product as browsing keeps it in memory (catalogue-memory.ts): everything but its stock. */
+export type ShelvedProduct = Omit<ProductRecord, 'sizes'> & { store_id: number };
+
+/** Adds gallery images and sizes to product rows, two queries for the whole batch. */
+async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [shelved, sizes] = await Promise.all([withImages(db, rows), sizesByProduct(db, ids)]);
+  return shelved.map((p) => ({ ...p, sizes: sizes.get(p.id) ?? [] }));
+}
+
+/** Adds gallery images to product rows, one query for the whole batch. */
+async function withImages(db: Db, rows: ProductRow[]): Promise<ShelvedProduct[]> {
+  if (rows.length === 0) return [];
+  const images = await db.selectFrom('product_images').select(['product_id', 'file'])
+    .where('product_id', 'in', rows.map((r) => r.id)).orderBy('product_id').orderBy('sort').orderBy('id').execute();
+  const imagesBy = groupBy(images, (i) => i.product_id);
+  return rows.map((r) => ({ ...r, subcategory: r.subcategory ?? '', images: (imagesBy.get(r.id) ?? []).map((i) => i.file) }));
+}
+
+/** The products' sizes with their stock as it is now, by product id, in display order. */
+export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Map<number, SizeRecord[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock'])
+    .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute();
+  const sizes = new Map<number, SizeRecord[]>();
+  for (const [productId, list] of groupBy(rows, (s) => s.product_id)) sizes.set(productId, list.map(({ id, label, stock }) => ({ id, label, stock })));
+  return sizes;
+}
+
+/** A listing: the products of a category, subcategory or group (see search-results.ts). */
+export type ProductListFilter = { kind: 'category' | 'subcategory' | 'group'; id: number };
+
+/** Products by id, in the order given (search results keep their ranking). */
+export async function getProductsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductRecord[]> {
+  return withImagesAndSizes(db, await productRowsByIds(db, storeId, ids));
+}
+
+/** Products by id without their stock, for browsing to keep (catalogue-memory.ts); any order. */
+export async function getShelvedProducts(db: Db, ids: number[]): Promise<ShelvedProduct[]> {
+  return withImages(db, await productRowsByIds(db, undefined, ids));
+}
+
+async function productRowsByIds(db: Db, storeId: number | undefined, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  // The store is checked here, not in SQL: without table statistics SQLite would rather walk the
+  // store's index (every product of the store) than look up a couple of dozen primary keys.
+  const rows = (await productQuery(db).where('p.id', 'in', ids).execute()).filter((r) => storeId === undefined || r.store_id === storeId);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+export interface HomeSectionRecord { id: number; name: string; products: ProductRecord[] }
+
+/** One section per category group with its featured products, in rank order. */
+export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
+  const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
+  const rows = await productQuery(db).where('p.store_id', '=', storeId)
+    .select('c.group_id')
+    .where('p.featured_rank', 'is not', null)
+    .orderBy('p.featured_rank')
+    .orderBy('p.id')
+    .execute();
+  const byGroup = groupBy(rows, (r) => r.group_id);
+  const picked = groups.map((g) => (byGroup.get(g.id) ?? []).slice(0, homeSectionLimit));
+  const products = await withImagesAndSizes(db, picked.flat());
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return groups.map((g, i) => ({ ...g, products: (picked[i] ?? []).map((r) => byId.get(r.id)).filter((p) => p !== undefined) }));
+}
+
+export interface ProductDetailRecord extends ProductRecord {
+  description: string;
+  long_description: string;
+  youtube_link: string | null;
+  rating_count: number;
+  badge1: string | null;
+  material: string | null;
+  attributes: Record<string, string>;
+}
+
+/** One product by its slug (ASIN, matched case-insensitively) without its stock, or undefined. */
+export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<Omit<ProductDetailRecord, 'sizes'> | undefined> {
+  const row = await productQuery(db).where('p.store_id', '=', storeId)
+    .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
+    .where('p.asin', '=', slug.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [withExtras] = await withImages(db, [row]);
+  return { ...row, ...withExtras!, attributes: parseAttributes(row.attributes) };
+}
+
+function parseAttributes(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+  } catch {
+    return {};
+  }
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}

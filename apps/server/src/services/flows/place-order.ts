@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
+import { messages, onlyLeftMessage } from '@haat/shared/rules';
+import type { Db } from '../../db/database.ts';
+import type { OrderTable } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { Selectable } from 'kysely';
+import { removeOrderedLines } from '../orders/cart.ts';
+import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
+import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
+import { mailOrderConfirmation } from '../orders/order-mail.ts';
+import { isRowId, OrderRefusal } from '../orders/order-refusal.ts';
+import { openProviderOrder } from './order-provider.ts';
+import { takeStock } from '../orders/order-stock.ts';
+
+/** What placing an order works with. */
+export interface OrderServices {
+  db: Db;
+  payments: PaymentGateway;
+  mailer: Mailer;
+}
+
+export interface PlaceOrderInput {
+  storeId: number;
+  customerId: number;
+  /** The Idempotency-Key (or one made up for a request without it). */
+  requestKey: string;
+  order: z.output<typeof placeOrderRequest>;
+}
+
+export interface PlacedOrderReply {
+  message: string;
+  data: OrderPlaced;
+}
+
+// Ours: said when a retried submit arrives while the first is still opening its payment.
+const stillPlacing = 'Your order is still being placed. Please try again in a moment.';
+
+/**
+ * Places an order (accounts spec §7): stock taken, prices and totals from the database, all or
+ * nothing, once per request key. Cash on delivery is placed at once; an online order waits for
+ * its payment for 30 minutes, with the provider's order opened after the stock is held.
+ */
+export async function placeOrder(services: OrderServices, input: PlaceOrderInput, now: Date): Promise<PlacedOrderReply> {
+  const { db, payments } = services;
+  await releaseExpiredOrders(db, now);
+  const { orderId, created } = await insertOrder(db, input, now);
+  let order = await loadOrder(db, orderId);
+  if (created && order.payment_mode === 'ONLINE') {
+    await openProviderOrder(db, payments, order, now);
+    order = await loadOrder(db, orderId);
+  }
+  if (created && order.payment_mode === 'COD') await mailOrderConfirmation(db, services.mailer, orderId);
+  return placedReply(order, payments);
+}
+
+async function loadOrder(db: Db, orderId: number): Promise<Selectable<OrderTable>> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+function isRequestKeyTaken(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const text = `${String((error as { constraint?: unknown }).constraint ?? '')} ${error.message}`;
+  return (code === '23505' || /UNIQUE constraint failed/i.test(error.message)) && /orders_customer_request|orders\.request_key/.test(text);
+}
+
+async function findByRequestKey(db: Db, customerId: number, requestKey: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).where('request_key', '=', requestKey).executeTakeFirst();
+  return row?.id;
+}
+
+/** The one transaction of a submit; a request key already used answers its order, and nothing else happens. */
+async function insertOrder(db: Db, input: PlaceOrderInput, now: Date): Promise<{ orderId: number; created: boolean }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await findByRequestKey(trx, input.customerId, input.requestKey);
+      if (existing !== undefined) return { orderId: existing, created: false };
+      return { orderId: await writeOrder(trx, input, now), created: true };
+    });
+  } catch (error) {
+    // PostgreSQL: the same key raced past the lookup in two transactions; the unique key kept one.
+    if (!isRequestKeyTaken(error)) throw error;
+    const existing = await findByRequestKey(db, input.customerId, input.requestKey);
+    if (existing === undefined) throw error;
+    return { orderId: existing, created: false };
+  }
+}
+
+async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<number> {
+  const { order, storeId, customerId } = input;
+  if (order.coupan_Code !== '') throw new OrderRefusal('invalid', messages.couponInvalid);
+  const address = isRowId(order.addressid)
+    ? await trx.selectFrom('addresses').selectAll()
+      .where('id', '=', order.addressid).where('customer_id', '=', customerId).where('store_id', '=', storeId)
+      .executeTakeFirst()
+    : undefined;
+  if (!address) throw new OrderRefusal('not-found', messages.addressNotFound);
+  const priced = await priceOrderItems(trx, { storeId, customerId }, order.orders, order.paymentmode);
+
+  const at = now.toISOString();
+  const online = order.paymentmode === 'ONLINE';
+  // The order row comes first: on PostgreSQL a racing twin with the same key waits here, not after taking stock.
+  const { id: orderId } = await trx.insertInto('orders').values({
+    store_id: storeId,
+    customer_id: customerId,
+    request_key: input.requestKey,
+    payment_mode: order.paymentmode,
+    status: online ? 'pending_payment' : 'placed',
+    subtotal_paise: priced.subtotalPaise,
+    shipping_paise: priced.shippingPaise,
+    discount_paise: priced.discountPaise,
+    total_paise: priced.totalPaise,
+    address_id: address.id,
+    ship_name: `${address.first_name} ${address.last_name}`.trim(),
+    ship_email: address.email,
+    ship_mobile: address.mobile,
+    ship_address1: address.address1,
+    ship_address2: address.address2,
+    ship_city: address.city,
+    ship_state: address.state,
+    ship_pincode: address.pincode,
+    coupon_code: '',
+    payment_provider: null,
+    provider_order_id: null,
+    pay_by: online ? new Date(now.getTime() + payWindowMs).toISOString() : null,
+    paid_at: null,
+    created_at: at,
+    updated_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+
+  await takeOrderStock(trx, priced);
+  const lines = await trx.insertInto('order_lines').values(priced.lines.map((line) => ({
+    order_id: orderId,
+    product_id: line.productId,
+    size_id: line.sizeId,
+    asin: line.asin,
+    name: line.name,
+    image: line.image,
+    description: line.description,
+    size: line.size,
+    color: line.color,
+    units: line.units,
+    unit_price_paise: line.unitPricePaise,
+    delivery_paise: line.deliveryPaise,
+    line_total_paise: line.lineTotalPaise,
+    status: 'active' as const,
+  }))).returning('id').execute();
+  await trx.insertInto('order_events').values({
+    order_id: orderId, order_line_id: null, status: online ? 'pending_payment' : 'placed',
+    note: online ? 'Waiting for the online payment.' : `${lines.length} item${lines.length === 1 ? '' : 's'}, cash on delivery.`, at,
+  }).execute();
+  if (!online) await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
+  return orderId;
+}
+
+async function takeOrderStock(trx: Db, priced: PricedOrder): Promise<void> {
+  const short = await takeStock(trx, priced.lines);
+  if (!short) return;
+  const line = priced.lines.find((l) => l.sizeId === short.sizeId)!;
+  throw new OrderRefusal('conflict', onlyLeftMessage(line.name, line.size, short.stock));
+}
+
+/**
+ * How an order is paid, in the wire's words (insert_Customer_Order's data, and the payment
+ * page's): for an online order the provider's order id and what the payment window opens with.
+ */
+export function orderPaymentFields(order: Selectable<OrderTable>, payments: PaymentGateway): OrderPlaced {
+  const base = { order_id: order.id, amount: order.total_paise, currency: 'INR' as const };
+  if (order.payment_mode === 'COD') {
+    return { ...base, ORDERID: String(order.id), payment_mode: 'COD', provider: null, key: null, script_url: null, pay_by: null };
+  }
+  return {
+    ...base,
+    ORDERID: order.provider_order_id ?? String(order.id),
+    payment_mode: 'ONLINE',
+    provider: order.payment_provider,
+    key: payments.keyId,
+    script_url: payments.checkoutScriptUrl,
+    pay_by: order.pay_by,
+  };
+}
+
+/** The reply of a submit; a retried submit gets the same one. */
+function placedReply(order: Selectable<OrderTable>, payments: PaymentGateway): PlacedOrderReply {
+  if (order.payment_mode === 'ONLINE' && !order.provider_order_id) throw new OrderRefusal('conflict', stillPlacing);
+  const awaiting = order.payment_mode === 'ONLINE' && !order.paid_at;
+  return { message: awaiting ? messages.orderAwaitingPayment : messages.orderPlaced, data: orderPaymentFields(order, payments) };
+}

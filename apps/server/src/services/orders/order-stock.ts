@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database.ts';
+
+/** Units taken from, or given back to, one size of a product. */
+export interface StockChange {
+  sizeId: number | null;
+  units: number;
+}
+
+/** Sums changes per size, in size-id order: two orders lock sizes in the same order and never deadlock. */
+function bySize(changes: readonly StockChange[]): Array<{ sizeId: number; units: number }> {
+  const sums = new Map<number, number>();
+  for (const { sizeId, units } of changes) {
+    if (sizeId !== null && units > 0) sums.set(sizeId, (sums.get(sizeId) ?? 0) + units);
+  }
+  return [...sums].sort(([a], [b]) => a - b).map(([sizeId, units]) => ({ sizeId, units }));
+}
+
+/**
+ * Takes stock with conditional updates (DESIGN §4: stock never goes negative). Returns the first
+ * size that has too little, with what it has left; the caller must then roll the transaction back.
+ */
+export async function takeStock(trx: Db, changes: readonly StockChange[]): Promise<{ sizeId: number; stock: number } | null> {
+  for (const { sizeId, units } of bySize(changes)) {
+    const taken = await trx.updateTable('product_sizes')
+      .set((eb) => ({ stock: eb('stock', '-', units) }))
+      .where('id', '=', sizeId)
+      .where('stock', '>=', units)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) {
+      const row = await trx.selectFrom('product_sizes').select('stock').where('id', '=', sizeId).executeTakeFirst();
+      return { sizeId, stock: Math.max(0, row?.stock ?? 0) };
+    }
+  }
+  return null;
+}
+
+/** Gives units back to their sizes (a cancelled line, an unpaid order); a size removed since is skipped. */
+export async function giveBackStock(trx: Db, changes: readonly StockChange[]): Promise<void> {
+  for (const { sizeId, units } of bySize(changes)) {
+    await trx.updateTable('product_sizes').set((eb) => ({ stock: eb('stock', '+', units) })).where('id', '=', sizeId).execute();
+  }
+}

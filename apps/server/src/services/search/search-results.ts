@@ -1,0 +1,133 @@
+import { productResultCap, type CategoryCount } from '@haat/shared/api';
+import { applyListingFilters, paiseToRupees, type PriceBandId, type SortOption } from '@haat/shared/rules';
+import type { Db } from '../../db/database.ts';
+import type { ProductListFilter } from '../catalogue/catalogue.ts';
+import { searchProductIds } from './search.ts';
+import { queryWords } from './search-text.ts';
+import { ttlCache } from '../../cache/ttl-cache.ts';
+
+/**
+ * The result of GetAllProductFilters, a search or a listing, and pages of it (decision 007). A
+ * result is at most 500 products in the server's order (best match first, or featured first);
+ * the listing's price band, name filter and sort apply to the whole of it, with the same shared
+ * rules the spec's client applied to the products it had loaded, and a page is cut from that.
+ */
+
+/** One product of a result, as the filters and sorts read it (prices in rupees, as on the wire). */
+export interface ResultRow {
+  id: number;
+  name: string;
+  categoryId: number;
+  originalPrice: number;
+  discountPrice: number;
+}
+
+export type ResultSource = { kind: 'search'; text: string } | ProductListFilter;
+
+export interface ResultView {
+  sort: SortOption;
+  band: PriceBandId;
+  name: string;
+  categoryId: number | null;
+  offset: number;
+  /** null: every product from offset on (the spec's unpaged call). */
+  limit: number | null;
+}
+
+export interface ResultPage {
+  ids: number[];
+  /** Products matching the view's filters. */
+  total: number;
+  /** Products in the result before the filters. */
+  resultCount: number;
+  categoryCounts: CategoryCount[];
+}
+
+// A result is reused for 30 s: "Load more" pages through the same snapshot (no product shows
+// twice or goes missing when the catalogue changes in between), re-sorting costs no query, and a
+// popular search is ranked once per 30 s rather than per shopper. Edits show within 30 s, as
+// the store's own settings do. 500 results of 500 small rows are a few megabytes at most.
+const results = ttlCache<ResultRow[]>(30_000, 500);
+
+/** The result of a search or a listing, at most 500 products, in the server's order. */
+export function resultRows(db: Db, storeId: number, source: ResultSource): Promise<ResultRow[]> {
+  const key = source.kind === 'search'
+    ? `${storeId}/search/${queryWords(source.text).map((w) => w.join(' ')).join('/')}`
+    : `${storeId}/${source.kind}/${source.id}`;
+  return results.get(db, key, () => loadRows(db, storeId, source));
+}
+
+async function loadRows(db: Db, storeId: number, source: ResultSource): Promise<ResultRow[]> {
+  if (source.kind !== 'search') return (await listQuery(db, storeId, source).execute()).map(toRow);
+  const ids = await searchProductIds(db, storeId, source.text, { limit: productResultCap });
+  if (ids.length === 0) return [];
+  // The ids are this store's already; asking SQL for the store too would make SQLite (without
+  // table statistics) walk the store's whole index instead of looking up these primary keys.
+  const rows = await rowQuery(db).where('p.id', 'in', ids).execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return rows.map(toRow);
+}
+
+function rowQuery(db: Db) {
+  return db.selectFrom('products as p').select(['p.id', 'p.name', 'p.category_id', 'p.original_price', 'p.discount_price']);
+}
+
+/** A category's, subcategory's or group's products: featured first, then by id. */
+function listQuery(db: Db, storeId: number, filter: ProductListFilter) {
+  let query = rowQuery(db).where('p.store_id', '=', storeId);
+  if (filter.kind === 'category') query = query.where('p.category_id', '=', filter.id);
+  if (filter.kind === 'subcategory') query = query.where('p.subcategory_id', '=', filter.id);
+  if (filter.kind === 'group') {
+    query = query.where('p.category_id', 'in', db.selectFrom('categories').select('id').where('group_id', '=', filter.id).where('store_id', '=', storeId));
+  }
+  return query.orderBy('p.featured_rank').orderBy('p.id').limit(productResultCap);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
+
+function toRow(r: Row): ResultRow {
+  return {
+    id: r.id,
+    name: r.name,
+    categoryId: r.category_id,
+    originalPrice: paiseToRupees(r.original_price),
+    discountPrice: paiseToRupees(r.discount_price),
+  };
+}
+
+// Sorting 500 names takes about a millisecond; each "Load more" of a view would sort again.
+const viewsOf = new WeakMap<ResultRow[], Map<string, ResultRow[]>>();
+const viewsPerResult = 16;
+
+/** The view's filters and sort over the whole result, then one page of it. */
+export function pageOf(rows: ResultRow[], view: ResultView): ResultPage {
+  const filtered = filteredRows(rows, view);
+  const end = view.limit === null ? undefined : view.offset + view.limit;
+  return {
+    ids: filtered.slice(view.offset, end).map((r) => r.id),
+    total: filtered.length,
+    resultCount: rows.length,
+    categoryCounts: countByCategory(rows),
+  };
+}
+
+function filteredRows(rows: ResultRow[], view: ResultView): ResultRow[] {
+  const key = `${view.categoryId ?? ''}/${view.band}/${view.sort}/${view.name.trim().toLocaleLowerCase('en-IN')}`;
+  let views = viewsOf.get(rows);
+  const hit = views?.get(key);
+  if (hit) return hit;
+  const inCategory = view.categoryId === null ? rows : rows.filter((r) => r.categoryId === view.categoryId);
+  const filtered = applyListingFilters(inCategory, { band: view.band, sort: view.sort, text: view.name });
+  if (!views) viewsOf.set(rows, (views = new Map()));
+  if (views.size >= viewsPerResult) views.delete(views.keys().next().value ?? key);
+  views.set(key, filtered);
+  return filtered;
+}
+
+/** How many products of the result each category has, in order of first appearance. */
+export function countByCategory(rows: readonly ResultRow[]): CategoryCount[] {
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(r.categoryId, (counts.get(r.categoryId) ?? 0) + 1);
+  return [...counts].map(([id, count]) => ({ id, count }));
+}

@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { allowedEdits, nearTerms } from './search-distance.ts';
+import { fold, textTokens } from './search-text.ts';
+
+/**
+ * The words of one store's product names and keywords, held in memory for typo correction.
+ * One JS code path serves both engines: the words come from a plain query on `products`, so the
+ * vocabulary is per store (SQLite's fts5vocab spans every store) and the fuzzy step costs no
+ * database round trip. A vocabulary may be up to a minute stale; callers allow for that.
+ */
+export interface Vocabulary {
+  /** Folded terms (lower case, no accents), sorted, for prefix lookups by binary search. */
+  terms: string[];
+  /** Products each folded term occurs in: among equally close corrections, commoner wins. */
+  counts: Map<string, number>;
+  /** Folded term -> the accented spellings products use (PostgreSQL's 'simple' keeps accents). */
+  accented: Map<string, string[]>;
+}
+
+/** How often a store's catalogue is checked for changes (a cheap aggregate, not a reload). */
+const checkEveryMs = 60_000;
+
+interface Entry { vocabulary: Promise<Vocabulary>; fingerprint: string; checkedAt: number; checking: boolean }
+const cache = new WeakMap<Db, Map<number, Entry>>();
+
+/** The store's vocabulary: loaded on first use, rebuilt (behind later searches) when the catalogue changed. */
+export async function vocabularyOf(db: Db, storeId: number): Promise<Vocabulary> {
+  let stores = cache.get(db);
+  if (!stores) cache.set(db, (stores = new Map()));
+  const entry = stores.get(storeId);
+  if (!entry) {
+    const fresh: Entry = { vocabulary: Promise.resolve(emptyVocabulary), fingerprint: '', checkedAt: Date.now(), checking: true };
+    fresh.vocabulary = fingerprintOf(db, storeId).then(async (fingerprint) => {
+      fresh.fingerprint = fingerprint;
+      fresh.checking = false;
+      return loadVocabulary(db, storeId);
+    });
+    stores.set(storeId, fresh);
+    // A failed load must not be cached: the next search tries again.
+    fresh.vocabulary.catch(() => { if (stores.get(storeId) === fresh) stores.delete(storeId); });
+    return fresh.vocabulary;
+  }
+  if (Date.now() - entry.checkedAt > checkEveryMs && !entry.checking) {
+    // Stale-while-revalidate: this search uses the words it has; a later one gets the new.
+    entry.checking = true;
+    refresh(db, storeId, entry).catch(() => undefined).finally(() => { entry.checking = false; entry.checkedAt = Date.now(); });
+  }
+  return entry.vocabulary;
+}
+
+async function refresh(db: Db, storeId: number, entry: Entry): Promise<void> {
+  const fingerprint = await fingerprintOf(db, storeId);
+  if (fingerprint === entry.fingerprint) return;
+  const vocabulary = await loadVocabulary(db, storeId);
+  entry.vocabulary = Promise.resolve(vocabulary);
+  entry.fingerprint = fingerprint;
+}
+
+/** Forgets a store's cached vocabulary (after a bulk import, say), or every store's of `db`. */
+export function forgetVocabulary(db: Db, storeId?: number): void {
+  if (storeId === undefined) cache.delete(db);
+  else cache.get(db)?.delete(storeId);
+}
+
+const emptyVocabulary: Vocabulary = { terms: [], counts: new Map(), accented: new Map() };
+
+// Changes whenever products are added, removed, renamed or re-keyworded — the total text length
+// catches an edit even if the editor forgot updated_at — at a fraction of a reload's cost.
+async function fingerprintOf(db: Db, storeId: number): Promise<string> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max('id').as('last_id'),
+      eb.fn.max('updated_at').as('updated'),
+      eb.fn.sum<number>(sql<number>`length(name) + length(search_keywords)`).as('length'),
+    ])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return JSON.stringify(row ?? null);
+}
+
+async function loadVocabulary(db: Db, storeId: number): Promise<Vocabulary> {
+  // One column, not two: a 100k-row read spends most of its time building row objects.
+  const rows = await db
+    .selectFrom('products')
+    .select(sql<string>`name || ' ' || search_keywords`.as('text'))
+    .where('store_id', '=', storeId)
+    .execute();
+  const counts = new Map<string, number>();
+  const accented = new Map<string, Set<string>>();
+  const folded = new Map<string, string>();
+  for (const row of rows) {
+    const seen = new Set<string>();
+    for (const token of textTokens(row.text)) {
+      if (seen.has(token)) continue;
+      seen.add(token);
+      let key = folded.get(token);
+      if (key === undefined) folded.set(token, (key = fold(token)));
+      if (key !== token) {
+        let spellings = accented.get(key);
+        if (!spellings) accented.set(key, (spellings = new Set()));
+        spellings.add(token);
+      }
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const terms = [...counts.keys()].sort();
+  return { terms, counts, accented: new Map([...accented].map(([k, v]) => [k, [...v]])) };
+}
+
+function lowerBound(terms: string[], word: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Whether some term starts with this folded token. */
+export function hasPrefix(vocabulary: Vocabulary, token: string): boolean {
+  return vocabulary.terms[lowerBound(vocabulary.terms, token)]?.startsWith(token) ?? false;
+}
+
+/** Whether this folded token is a whole term. */
+export function hasTerm(vocabulary: Vocabulary, token: string): boolean {
+  return vocabulary.terms[lowerBound(vocabulary.terms, token)] === token;
+}
+
+/** Accented spellings of terms starting with this folded token (few: Indian catalogues rarely use any). */
+export function accentedSpellings(vocabulary: Vocabulary, token: string, limit = 4): string[] {
+  if (vocabulary.accented.size === 0) return [];
+  const found: string[] = [];
+  for (const [folded, spellings] of vocabulary.accented) {
+    if (folded.startsWith(token)) found.push(...spellings);
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
+}
+
+/**
+ * The terms closest to a misspelt word, at most `limit`: those needing fewest edits (a whole-term
+ * match beats a prefix match at equal edits), then the commonest. Words under four letters are
+ * never corrected: one edit makes them into too many other words.
+ */
+export function corrections(vocabulary: Vocabulary, word: string, limit = 6): string[] {
+  const max = allowedEdits(word.length);
+  if (max === 0) return [];
+  const scored = nearTerms(vocabulary.terms, word, max).map((near) => ({
+    term: near.term,
+    // Half an edit's penalty: "kurtaa" should become "kurta" rather than any longer kurta- word.
+    score: Math.min(near.whole, near.prefix + 0.5),
+    count: vocabulary.counts.get(near.term) ?? 0,
+  }));
+  if (scored.length === 0) return [];
+  const best = scored.reduce((low, s) => Math.min(low, s.score), Infinity);
+  const closest = scored.filter((s) => s.score === best).sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
+  // A rare term as close as a common one is seldom what was meant ("kurtaa" is the 5,000 kurtas,
+  // not a brand named "kurata" on 5 products), and bm25 would rank the rare one first for its
+  // rarity; so only terms at least a twentieth as common as the commonest are kept.
+  const kept = closest.filter((s) => s.count * 20 >= (closest[0]?.count ?? 0)).slice(0, 50).map((s) => s.term);
+  // Each correction is searched as a prefix, so one covered by a shorter one adds nothing.
+  return kept.filter((t) => !kept.some((other) => other !== t && t.startsWith(other))).slice(0, limit);
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The house rules about who may import whom (DESIGN §1, §2), checked on every import.
+const repo = path.resolve(import.meta.dirname, '../../..');
+const servicesDir = path.join(repo, 'apps/server/src/services');
+
+/**
+ * The domains of apps/server/src/services and what each may import besides itself. Work that
+ * spans domains (placing an order, settling a payment) lives in flows/, which may use them all
+ * and which no domain may use.
+ */
+const domainMayImport: Record<string, readonly string[]> = {
+  stores: [],
+  catalogue: [],
+  search: ['catalogue'],
+  accounts: [],
+  payments: [],
+  orders: ['accounts', 'catalogue', 'payments'],
+  flows: ['stores', 'catalogue', 'search', 'accounts', 'payments', 'orders'],
+};
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !e.parentPath.includes('node_modules'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+interface Import { file: string; specifier: string; resolved: string | null }
+
+function importsOf(file: string): Import[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(/(?:import|export)[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    const specifier = match[1] ?? match[2] ?? '';
+    const resolved = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null;
+    found.push({ file, specifier, resolved });
+  }
+  return found;
+}
+
+const relative = (file: string) => path.relative(repo, file);
+
+describe('boundaries', () => {
+  it('no storefront file imports server or database code (the Store API is the seam)', () => {
+    const forbidden = [/apps\/server/, /@haat\/server/, /^kysely/, /^pg$/, /^node:sqlite$/, /\/db\//];
+    const files = [...sourceFiles(path.join(repo, 'apps/web/app')), ...sourceFiles(path.join(repo, 'apps/web/server'))];
+    expect(files.length).toBeGreaterThan(5);
+    const offenders = files.flatMap(importsOf)
+      .filter(({ specifier }) => forbidden.some((pattern) => pattern.test(specifier)))
+      .map(({ file, specifier }) => `${relative(file)} imports ${specifier}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the shared package imports no app', () => {
+    const files = sourceFiles(path.join(repo, 'packages/shared/src'));
+    expect(files.length).toBeGreaterThan(5);
+    const offenders = files.flatMap(importsOf)
+      .filter(({ specifier, resolved }) => /@haat\/(server|web|console)/.test(specifier) || (resolved !== null && resolved.startsWith(path.join(repo, 'apps'))))
+      .map(({ file, specifier }) => `${relative(file)} imports ${specifier}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('every service lives in a domain folder', () => {
+    const loose = fs.readdirSync(servicesDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    expect(loose).toEqual([]);
+    const folders = fs.readdirSync(servicesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual(Object.keys(domainMayImport).sort());
+  });
+
+  it('a domain imports only itself, the domains it builds on, and no HTTP or page code', () => {
+    const offenders: string[] = [];
+    for (const [domain, allowed] of Object.entries(domainMayImport)) {
+      for (const { file, specifier, resolved } of sourceFiles(path.join(servicesDir, domain)).flatMap(importsOf)) {
+        if (/^hono(\/|$)|^@hono\//.test(specifier)) offenders.push(`${relative(file)} imports ${specifier}`);
+        if (resolved === null) continue;
+        const fromServer = path.relative(path.join(repo, 'apps/server/src'), resolved);
+        if (/^(http|render)\//.test(fromServer)) offenders.push(`${relative(file)} imports ${specifier}`);
+        const fromServices = path.relative(servicesDir, resolved);
+        if (fromServices.startsWith('..')) continue;
+        const target = fromServices.split(path.sep)[0] ?? '';
+        if (target !== domain && !allowed.includes(target)) offenders.push(`${relative(file)} (${domain}) imports ${target}: ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
