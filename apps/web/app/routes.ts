@@ -1,8 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Paths later issues fill in; until then each shows a placeholder naming the page. */
-const placeholders: string[] = [];
-
 /** One module serving several paths of the spec (each path needs its own route id). */
 function routesFor(paths: string[], file: string) {
   return paths.map((path) => route(path, file, { id: `${file}:${path}` }));
@@ -45,6 +42,5 @@ export default [
   route('/aboutPage', 'routes/about.tsx'),
   route('/ReturnPolicy', 'routes/return-policy.tsx'),
   route('/ResellerTermsConditions', 'routes/reseller-terms.tsx'),
-  ...placeholders.map((path) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon:${path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

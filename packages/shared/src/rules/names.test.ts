@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinName, shortenName, splitName, truncateTitle } from './names.ts';
-
-describe('shortenName', () => {
-  it('keeps 4 words and adds an ellipsis when longer', () => {
-    expect(shortenName('Women Banarasi Silk Saree With Blouse')).toBe('Women Banarasi Silk Saree…');
-    expect(shortenName('Women Banarasi Silk Saree')).toBe('Women Banarasi Silk Saree');
-    expect(shortenName('  Cotton   Kurta ')).toBe('Cotton Kurta');
-    expect(shortenName('a b c d e', 2)).toBe('a b…');
-    expect(shortenName('')).toBe('');
-  });
-});
+import { joinName, splitName, truncateTitle } from './names.ts';
 
 describe('truncateTitle', () => {
   it('cuts at 40 characters with an ellipsis', () => {

@@ -1,9 +1,3 @@
-/** Product names in order summaries: the first `words` words plus '…' when longer (accounts spec §9). */
-export function shortenName(name: string, words = 4): string {
-  const parts = name.trim().split(/\s+/).filter((w) => w !== '');
-  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
-}
-
 /** Mobile home titles: the first `max` characters plus '…' when longer (browsing spec §2). */
 export function truncateTitle(text: string, max = 40): string {
   // Array.from counts characters, not UTF-16 units, so an emoji is never cut in half.

@@ -1,4 +1,4 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { engineOf } from '../engine.ts';
 
 /** Adds an auto-numbered integer primary key `id`, spelled the way each engine wants it. */
@@ -12,5 +12,3 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 export function withStore<T extends string>(table: CreateTableBuilder<T, any>) {
   return table.addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'));
 }
-
-export const nowText = sql`CURRENT_TIMESTAMP`;

@@ -29,8 +29,6 @@ export function EmptyCard({ icon: Icon, title, children, action }: { icon: Icon;
 
 export const pillButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110';
-export const outlineButtonClass =
-  'inline-flex h-10 items-center justify-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 transition hover:border-gray-400 hover:bg-gray-50';
 
 /** "No orders found." with a way back to the shop. */
 export function NoOrders() {
