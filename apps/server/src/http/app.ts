@@ -1,5 +1,6 @@
-import type { FetchLike } from '@haat/shared/api';
+import { apiPaths, type FetchLike } from '@haat/shared/api';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/database.ts';
@@ -11,6 +12,7 @@ import { createStoreResolver } from '../services/stores/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
+import { limitApiBody, limitPageBody, maxBodyBytes, maxWebhookBodyBytes } from './body.ts';
 import { brandingRoutes } from './branding.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
@@ -96,6 +98,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', openApiRoute());
 
   const api = new Hono<AppEnv>();
+  api.use(apiPaths.paymentWebhook, limitApiBody(maxWebhookBodyBytes));
+  api.use('/api/*', except(apiPaths.paymentWebhook, limitApiBody(maxBodyBytes)));
   api.use('/api/*', storeContext(deps.stores));
   // /token sits outside /api/* (spec §7) but signs in to the request's store all the same.
   api.use('/token', storeContext(deps.stores));
@@ -122,7 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     inProcess.use('*', clientAddress(options.trustProxy ?? false));
     inProcess.route('/', api);
     const render = web(async (request) => inProcess.fetch(request));
-    app.all('*', (c) => render(c.req.raw, c.get('clientAddress')));
+    app.all('*', limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));
   }
   return app;
 }

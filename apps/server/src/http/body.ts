@@ -1,14 +1,38 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { messages } from '@haat/shared/rules';
 import { ApiError } from './errors.ts';
 
-/** Largest JSON body any Store API call accepts; far above a 40-line cart. */
+/** Largest body a Store API call, `/token`, a page's form or the sandbox gateway accepts; far above a 40-line cart. */
 export const maxBodyBytes = 64 * 1024;
 
-/** Reads the JSON body and validates it; a bad body is a 400 with the first problem named. */
+/** Largest event the payment provider may post to the webhook; its events carry a whole payment. */
+export const maxWebhookBodyBytes = 4 * maxBodyBytes;
+
+/**
+ * Refuses a body over `maxBytes` with `tooLarge`'s answer before buffering it: by its
+ * Content-Length before a byte is read, or, streamed without one, as soon as it passes the limit
+ * (hono's bodyLimit stops reading there; @hono/node-server then drains briefly and closes the
+ * connection). Each kind of path passes its own limit and answer in its own protocol's shape.
+ */
+export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+}
+
+/** The Store API's limit, answered in the protocol's `{status: 'false', message}` shape. */
+export function limitApiBody(maxBytes: number): MiddlewareHandler {
+  return limitBody(maxBytes, () => { throw new ApiError(413, messages.requestTooLarge); });
+}
+
+/** A page's limit: a form posted without JavaScript sees this page; a fetch sees its status. */
+export function limitPageBody(maxBytes: number): MiddlewareHandler {
+  return limitBody(maxBytes, (c) => c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Too large</title><p>${messages.requestTooLarge}</p></html>`, 413));
+}
+
+/** Reads the JSON body (within the path's limit, see limitApiBody) and validates it; a bad body is a 400 with the first problem named. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
-  if (text.length > maxBodyBytes) throw new ApiError(413, 'Request body is too large.');
   let value: unknown = {};
   if (text.trim() !== '') {
     try {

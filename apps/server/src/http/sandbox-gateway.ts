@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { apiPaths, sandboxGatewayPaths } from '@haat/shared/api';
 import type { FetchLike } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
 import { sandboxCheckoutScript } from '../payments/sandbox-checkout-script.ts';
 import { sandboxId } from '../payments/sandbox-gateway.ts';
 import { paySandboxOrder, sandboxWebhookBody, type SandboxPaymentEntity } from '../payments/sandbox-payments.ts';
 import { webhookSignature } from '../payments/signatures.ts';
+import { limitBody, maxBodyBytes } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { webhookEventIdHeader, webhookSignatureHeader } from './payments.ts';
 
@@ -33,6 +35,7 @@ export function sandboxGatewayRoutes(deps: ApiDeps, deliver: FetchLike): Hono<Ap
     return app;
   }
 
+  app.use('/sandbox-gateway/*', limitBody(maxBodyBytes, (c) => c.json(gatewayError(messages.requestTooLarge, 'input_validation_failed'), 413)));
   app.get(sandboxGatewayPaths.checkoutScript, (c) => c.body(sandboxCheckoutScript, 200, {
     'content-type': 'text/javascript; charset=utf-8',
     'cache-control': 'no-cache',

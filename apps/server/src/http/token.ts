@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiPaths, tokenRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { signIn } from '../services/accounts/sign-in.ts';
-import { maxBodyBytes } from './body.ts';
+import { limitBody, maxBodyBytes } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
@@ -23,9 +23,7 @@ async function readTokenForm(c: Context): Promise<{ params: URLSearchParams } | 
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
     return { error: 'invalid_request', description: 'The request body must be form-encoded (application/x-www-form-urlencoded).' };
   }
-  const text = await c.req.text();
-  if (text.length > maxBodyBytes) return { error: 'invalid_request', description: 'Request body is too large.' };
-  const params = new URLSearchParams(text);
+  const params = new URLSearchParams(await c.req.text());
   for (const name of ['username', 'password', 'grant_type']) {
     // RFC 6749 §3.2: a parameter sent twice is ambiguous, so the request is refused.
     if (params.getAll(name).length > 1) return { error: 'invalid_request', description: `${name} was sent more than once.` };
@@ -40,6 +38,7 @@ async function readTokenForm(c: Context): Promise<{ params: URLSearchParams } | 
 export function tokenRoutes({ db, now, secrets }: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(apiPaths.token, limitBody(maxBodyBytes, (c) => oauthError(c, 413, 'invalid_request', messages.requestTooLarge)));
   app.post(apiPaths.token, async (c) => {
     const form = await readTokenForm(c);
     if ('error' in form) return oauthError(c, 400, form.error, form.description);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createStoreApi } from '@haat/shared/api';
-import { createApp } from '../../src/http/app.ts';
+import { createApp, type AppOptions } from '../../src/http/app.ts';
 import { outboxMailer } from '../../src/mail/mailer.ts';
 import type { Db } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './engines.ts';
@@ -25,9 +25,10 @@ export function testClock(): TestClock {
 
 /**
  * The real Hono app over a test database, and the typed client talking to it in-process.
- * Mail goes to `outboxDir`; `clock` lets a test expire tokens and codes.
+ * Mail goes to `outboxDir`; `clock` lets a test expire tokens and codes; `options` adds to the
+ * app's (a stand-in storefront, say).
  */
-export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock()) {
+export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock(), options: Partial<AppOptions> = {}) {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-uploads-'));
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-outbox-'));
   const app = createApp({
@@ -36,6 +37,7 @@ export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock(
     mailer: outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir }),
     sessionSecret: testSessionSecret,
     now: clock.now,
+    ...options,
   });
   const fetch = (request: Request) => Promise.resolve(app.fetch(request));
   const client = createStoreApi({ baseUrl: `http://${host}`, fetch, headers: { host } });

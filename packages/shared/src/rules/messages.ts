@@ -38,6 +38,8 @@ export const messages = {
   genericNetworkError: 'An error occurred. Please try again later.',
   profileFetchFailed: 'Failed to fetch user data.',
   loading: 'Loading...',
+  // Ours: a form or call whose body is over the server's limit (a shopper pasted far too much).
+  requestTooLarge: 'What you sent is too large. Please shorten it and try again.',
   // ---- accounts: login and registration ----
   loginFailed: 'Invalid email or password. Please try again.',
   loginSuccessful: 'Login Successful',
