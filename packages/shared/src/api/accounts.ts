@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { isEmail, isTenDigitMobile, passwordProblems } from '../rules/validation.ts';
 import { okStatus } from './envelope.ts';
+import { text } from './fields.ts';
 
 /**
  * Wire schemas of the account calls (accounts spec §7) and the ones we designed in the same
@@ -10,21 +11,21 @@ import { okStatus } from './envelope.ts';
  */
 
 /** A password that follows the registration rules (spec §5); the first broken rule is the message. */
-export const newPassword = z.string({ error: messages.passwordRequired }).superRefine((value, ctx) => {
+export const newPassword = text(messages.passwordRequired).superRefine((value, ctx) => {
   const problem = passwordProblems(value)[0];
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 const requiredText = (field: string, max = 100) =>
-  z.string({ error: `${field} is required.` }).trim().min(1, `${field} is required.`).max(max, `${field} is too long.`);
-const emailField = z.string({ error: 'Email is required.' }).trim().toLowerCase()
-  .refine(isEmail, 'Please enter a valid e-mail address.');
-const mobileField = z.string({ error: messages.phoneTenDigits }).trim().refine(isTenDigitMobile, messages.phoneTenDigits);
+  text(`${field} is required.`).trim().min(1, `${field} is required.`).max(max, `${field} is too long.`);
+const emailField = text('Email is required.').trim().toLowerCase()
+  .refine(isEmail, messages.emailInvalid);
+const mobileField = text(messages.phoneTenDigits).trim().refine(isTenDigitMobile, messages.phoneTenDigits);
 
 /** POST /token, form-encoded (OAuth2 password grant). Username is the e-mail or the 10-digit mobile. */
 export const tokenRequest = z.object({
-  username: z.string().trim().min(1, 'username is required.').max(254),
-  password: z.string().min(1, 'password is required.').max(256),
+  username: text().trim().min(1, 'username is required.').max(254),
+  password: text().min(1, 'password is required.').max(256),
   grant_type: z.literal('password', { error: "grant_type must be 'password'." }),
 });
 export const tokenReply = z.object({
@@ -33,8 +34,6 @@ export const tokenReply = z.object({
   /** Seconds until the token expires. */
   expires_in: z.number().int().positive(),
 });
-/** The OAuth2 error shape /token answers with (400 wrong credentials, 429 too many attempts). */
-export const tokenErrorReply = z.object({ error: z.string(), error_description: z.string() });
 
 /** `{status: 'true', message}`, the reply of the calls that only report success. */
 export const messageReply = z.object({ status: okStatus, message: z.string() });
@@ -74,8 +73,8 @@ export const updateProfileRequest = z.object({
  * empty the server takes the bearer header or the user_token cookie instead.
  */
 export const passwordChangeRequest = z.object({
-  userid: z.string().max(256, 'userid is too long.').default(''),
-  old_password: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(256),
+  userid: text().max(256, 'userid is too long.').default(''),
+  old_password: text('Old password is required.').min(1, 'Old password is required.').max(256),
   new_password: newPassword,
 });
 
@@ -84,7 +83,7 @@ export const forgotPasswordRequest = z.object({ email: emailField });
 
 /** Ours: POST /api/ResetPassword with the token from the mailed link; the reply shows the account. */
 export const resetPasswordRequest = z.object({
-  token: z.string().min(1, 'The reset link is incomplete.').max(200),
+  token: text().min(1, 'The reset link is incomplete.').max(200),
   password: newPassword,
 });
 export const resetPasswordReply = z.object({
@@ -95,7 +94,7 @@ export const resetPasswordReply = z.object({
 
 /** Ours: the sign-up card's verification codes, by e-mail or by phone (+91). */
 export const verificationChannel = z.enum(['email', 'phone'], { error: "channel must be 'email' or 'phone'." });
-export const sendCodeRequest = z.object({ channel: verificationChannel, value: z.string().trim().min(1).max(254) });
+export const sendCodeRequest = z.object({ channel: verificationChannel, value: text().trim().min(1).max(254) });
 export const sendCodeReply = z.object({
   status: okStatus,
   message: z.string(),
@@ -103,7 +102,7 @@ export const sendCodeReply = z.object({
   resend_after: z.number().int().nonnegative(),
 });
 export const verifyCodeRequest = sendCodeRequest.extend({
-  code: z.string().regex(/^[0-9]{6}$/, 'The code is 6 digits.'),
+  code: text().regex(/^[0-9]{6}$/, 'The code is 6 digits.'),
 });
 
 export interface CustomerProfile {

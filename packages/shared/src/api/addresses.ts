@@ -3,6 +3,7 @@ import { messages } from '../rules/messages.ts';
 import { joinName } from '../rules/names.ts';
 import { isEmail, isIndianState, isSixDigitPincode, isTenDigitMobile } from '../rules/validation.ts';
 import { okStatus } from './envelope.ts';
+import { rowId, text } from './fields.ts';
 
 /** An address as Get_AllAddress reads it (accounts spec §3). */
 export const addressWire = z.object({
@@ -20,23 +21,23 @@ export const addressWire = z.object({
 });
 export const addressListReply = z.object({ status: okStatus, data: z.array(addressWire) });
 
-const required = z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired);
+const required = text(messages.fieldRequired).trim().min(1, messages.fieldRequired);
 
 /** An address as insert_Customer_add sends it; every field required (spec §5). */
 export const addressSaveRequest = z.object({
   name: required.max(100, 'Name is too long.'),
-  email: required.toLowerCase().refine(isEmail, 'Please enter a valid e-mail address.'),
+  email: required.toLowerCase().refine(isEmail, messages.emailInvalid),
   mobile: required.refine(isTenDigitMobile, messages.mobileTenDigits),
   address1: required.max(200, 'Address is too long.'),
   address2: required.max(200, 'Locality / Town is too long.'),
   country: z.literal('India', { error: 'country must be India.' }).default('India'),
   city: required.max(100, 'City / District is too long.'),
-  district: z.string().max(100).default(''),
+  district: text().max(100).default(''),
   pincode: required.refine(isSixDigitPincode, messages.zipSixDigits),
   state: required.refine(isIndianState, 'Please choose a state from the list.'),
 });
-export const addressUpdateRequest = addressSaveRequest.extend({ id: z.coerce.number().int().positive() });
-export const addressDeleteRequest = z.object({ id: z.coerce.number().int().positive() });
+export const addressUpdateRequest = addressSaveRequest.extend({ id: rowId('id must be an address id.') });
+export const addressDeleteRequest = z.object({ id: rowId('id must be an address id.') });
 
 export interface Address {
   id: number;

@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from '@haat/shared/api';
-import { isEmail, isIndianState, mobileProblem, pincodeProblem, requiredProblem } from '@haat/shared/rules';
+import { isEmail, isIndianState, messages, mobileProblem, pincodeProblem, requiredProblem } from '@haat/shared/rules';
 
 /** The address form's fields, in the spec's order (accounts spec §2). */
 export const addressFieldNames = ['name', 'email', 'mobile', 'address1', 'address2', 'state', 'city', 'pincode'] as const;
@@ -9,7 +9,6 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const mobileLength = 10;
 export const pincodeLength = 6;
-export const invalidEmail = 'Please enter a valid e-mail address.';
 export const unknownState = 'Please choose a state from the list.';
 
 export const emptyAddress: AddressValues = {
@@ -33,7 +32,7 @@ export function digitsOnly(value: string, length: number): string {
  * server's own checks, made here too so that the shopper hears them beside the field.
  */
 const formatChecks: Partial<Record<AddressField, (value: string) => string | null>> = {
-  email: (value) => (isEmail(value.trim()) ? null : invalidEmail),
+  email: (value) => (isEmail(value.trim()) ? null : messages.emailInvalid),
   mobile: mobileProblem,
   pincode: pincodeProblem,
   state: (value) => (isIndianState(value) ? null : unknownState),
