@@ -26,6 +26,22 @@ describe('ttlCache', () => {
     expect(await cache.get(scope, 'k', () => Promise.resolve('found'))).toBe('found');
     expect(await cache.get(scope, 'k', () => Promise.resolve('again'))).toBe('found');
   });
+
+  it('holds at most maxEntries, dropping the answer used least recently', async () => {
+    const cache = ttlCache<string>(60_000, 2);
+    const scope = {};
+    const loaded: string[] = [];
+    const get = (key: string) => cache.get(scope, key, () => { loaded.push(key); return Promise.resolve(key); });
+    await get('a');
+    await get('b');
+    await get('a');
+    await get('c');
+    await get('a');
+    expect(loaded).toEqual(['a', 'b', 'c']);
+    await get('b');
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+    expect(cache.size(scope)).toBe(2);
+  });
 });
 
 describe('ttlBatchCache', () => {

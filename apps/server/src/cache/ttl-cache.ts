@@ -1,6 +1,7 @@
 /**
  * Small in-memory caches of answers with a time to live, kept per database handle (each test
- * opens its own, and a closed handle's answers go with it). When full, the entry stored first goes.
+ * opens its own, and a closed handle's answers go with it). When full, ttlCache drops the answer
+ * used least recently, ttlBatchCache the one stored first.
  */
 type Scopes<K, V> = WeakMap<object, Map<K, { value: V; until: number }>>;
 
@@ -30,14 +31,22 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, options: TtlCache
       const entries = entriesOf(scopes, scope);
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.until > now) return hit.value;
       entries.delete(key);
+      if (hit && hit.until > now) {
+        // Stored again, so the Map's order is the order of use and trim drops the coldest key.
+        entries.set(key, hit);
+        return hit.value;
+      }
       const entry = { value: load(), until: now + ttlMs };
       entries.set(key, entry);
       trim(entries, maxEntries);
       const forget = () => { if (entries.get(key) === entry) entries.delete(key); };
       entry.value.then((value) => { if (options.keep && !options.keep(value)) forget(); }, forget);
       return entry.value;
+    },
+    /** How many answers the scope holds (loading, fresh or stale). */
+    size(scope: object): number {
+      return scopes.get(scope)?.size ?? 0;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { ttlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { StoreTable } from '../../db/schema.ts';
 
@@ -7,6 +8,15 @@ export type Store = Selectable<StoreTable>;
 /** How long a host-to-store answer is reused; store settings change rarely. */
 const CACHE_MS = 30_000;
 
+/**
+ * How many hosts' answers are kept by default: far more shops than one server holds, and at most
+ * a few MB however many made-up hosts arrive (each unknown host keeps only a small entry).
+ */
+const MAX_HOSTS = 10_000;
+
+/** A DNS name is at most 253 characters; a longer Host header cannot be a shop's. */
+const MAX_HOST_LENGTH = 253;
+
 /** Lower-case host name without port: `Shop.Example.in:3000` → `shop.example.in`. */
 export function hostName(hostHeader: string | undefined | null): string {
   const host = (hostHeader ?? '').trim().toLowerCase();
@@ -14,35 +24,41 @@ export function hostName(hostHeader: string | undefined | null): string {
   return host.replace(/:\d+$/, '');
 }
 
-/** Resolves stores from Host headers, falling back to the default store for unknown hosts. */
-export function createStoreResolver(db: Db) {
-  const cache = new Map<string, { store: Store | null; until: number }>();
+function storeOfHost(db: Db, host: string): Promise<Store | undefined> {
+  return db
+    .selectFrom('store_hosts')
+    .innerJoin('stores', 'stores.id', 'store_hosts.store_id')
+    .selectAll('stores')
+    .where('store_hosts.host', '=', host)
+    .executeTakeFirst();
+}
 
-  async function load(host: string): Promise<Store | null> {
-    const byHost = await db
-      .selectFrom('store_hosts')
-      .innerJoin('stores', 'stores.id', 'store_hosts.store_id')
-      .selectAll('stores')
-      .where('store_hosts.host', '=', host)
-      .executeTakeFirst();
-    if (byHost) return byHost;
-    const fallback = await db.selectFrom('stores').selectAll().orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
-    return fallback ?? null;
-  }
+async function loadDefaultStore(db: Db): Promise<Store | null> {
+  return (await db.selectFrom('stores').selectAll().orderBy('is_default', 'desc').orderBy('id').executeTakeFirst()) ?? null;
+}
+
+/**
+ * Resolves stores from Host headers, falling back to the default store for unknown hosts. The
+ * last `maxHosts` hosts asked for are remembered (least recently used first out); unknown hosts
+ * all share the one default store answer.
+ */
+export function createStoreResolver(db: Db, { maxHosts = MAX_HOSTS } = {}) {
+  // Never remember "no store": the seeder may create it a moment later.
+  const keep = (store: Store | null) => store !== null;
+  const byHost = ttlCache<Store | null>(CACHE_MS, maxHosts, { keep });
+  const fallback = ttlCache<Store | null>(CACHE_MS, 1, { keep });
+  const defaultStore = () => fallback.get(db, 'default', () => loadDefaultStore(db));
 
   return {
     /** The store a request is for, or null when the database holds no store at all. */
-    async resolve(hostHeader: string | undefined | null): Promise<Store | null> {
+    resolve(hostHeader: string | undefined | null): Promise<Store | null> {
       const host = hostName(hostHeader);
-      const hit = cache.get(host);
-      if (hit && hit.until > Date.now()) return hit.store;
-      const store = await load(host);
-      // Never remember "no store": the seeder may create it a moment later.
-      if (store) cache.set(host, { store, until: Date.now() + CACHE_MS });
-      return store;
+      if (host.length > MAX_HOST_LENGTH) return defaultStore();
+      return byHost.get(db, host, async () => (await storeOfHost(db, host)) ?? defaultStore());
     },
-    forget(): void {
-      cache.clear();
+    /** How many hosts' answers are held now (at most `maxHosts`). */
+    cachedHosts(): number {
+      return byHost.size(db);
     },
   };
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createStoreResolver } from '../src/services/stores/stores.ts';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
+import { insertFixture, type Fixture } from './support/fixture.ts';
+
+describeEachEngine('stores by Host header', (engine) => {
+  let test: TestDatabase;
+  let fx: Fixture;
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    fx = await insertFixture(test.db);
+  });
+  afterAll(async () => { await test.drop(); });
+
+  it('many made-up hosts leave the cache at its bound, sharing the default store; a shop still resolves', async () => {
+    const stores = createStoreResolver(test.db, { maxHosts: 50 });
+    expect((await stores.resolve('other.example'))?.id).toBe(fx.otherStoreId);
+    const defaults = new Set();
+    for (let i = 0; i < 300; i += 1) {
+      defaults.add(await stores.resolve(`made-up-${i}.example:8080`));
+      // A shop in use stays in the cache however many strangers pass.
+      if (i % 20 === 0) await stores.resolve('Other.Example');
+    }
+    // One answer shared by every unknown host, not a copy of the store each.
+    expect(defaults.size).toBe(1);
+    expect([...defaults][0]).toMatchObject({ id: fx.storeId });
+    expect(stores.cachedHosts()).toBe(50);
+    expect((await stores.resolve('other.example'))?.id).toBe(fx.otherStoreId);
+    expect((await stores.resolve('localhost:3000'))?.id).toBe(fx.storeId);
+  });
+
+  it('a Host longer than any DNS name gets the default store and no entry', async () => {
+    const stores = createStoreResolver(test.db);
+    expect((await stores.resolve(`${'x'.repeat(300)}.example`))?.id).toBe(fx.storeId);
+    expect(stores.cachedHosts()).toBe(0);
+  });
+});
