@@ -1,3 +1,4 @@
+import type { createServer } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { FetchLike } from '@haat/shared/api';
@@ -33,6 +34,13 @@ function storefront(build: WebBuild, config: Config, pools: RenderPool[]) {
 export interface StartOptions {
   /** Serve the built storefront too (default). Without it the process serves the Store API and uploads only. */
   storefront?: boolean;
+  /**
+   * Pages from this renderer instead of the build, with no render workers or page cache: the
+   * development loop (scripts/dev.ts), whose renderer loads the storefront's sources through Vite.
+   */
+  devStorefront?: (apiFetch: FetchLike) => RenderPage;
+  /** Makes the HTTP server; the development loop's server passes requests through Vite first. */
+  createServer?: typeof createServer;
 }
 
 /** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
@@ -47,13 +55,15 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
     if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
   }
-  const build = options.storefront === false ? null : await loadWebBuild(webEntry);
+  const { devStorefront } = options;
+  const build = options.storefront === false || devStorefront ? null : await loadWebBuild(webEntry);
   const pools: RenderPool[] = [];
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
     ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
+    ...(devStorefront ? { web: devStorefront } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,
@@ -74,7 +84,10 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     await db.destroy();
     throw error;
   }
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  const server = serve({
+    fetch: app.fetch, port: config.PORT, hostname: config.HOST,
+    ...(options.createServer ? { createServer: options.createServer } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);
