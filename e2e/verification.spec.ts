@@ -50,7 +50,7 @@ test('e-mail tab: the mailed code typed into the boxes verifies the account (las
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
-  await expect(page.getByText(/We have sent a 6-digit code to/)).toBeVisible();
+  await expect(page.getByText(/If an account uses .+, we have sent it a 6-digit code\./)).toBeVisible();
   // The server's cool-down shows as a countdown on Resend.
   await expect(page.getByRole('button', { name: /^Resend in 0:[0-9]{2}$/ })).toBeDisabled();
 
@@ -99,12 +99,16 @@ test('a wrong code gets the server\'s message and empty boxes; Verify checks all
   await expect(page.getByRole('heading', { name: messages.accountVerified })).toBeVisible();
 });
 
-test('an address without an account is refused with the server\'s message', async ({ page }) => {
+test('an address without an account gets the same answer as one with, and its code is refused', async ({ page }) => {
   await page.goto('/CreateAccountCard');
   await hydrated(page);
   await page.getByLabel('E-mail address').fill(newCustomer().email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.noAccountForEmail);
+  await expect(page.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+  await expect(page.getByText(/If an account uses .+, we have sent it a 6-digit code\./)).toBeVisible();
+  await box(page, 1).focus();
+  await page.keyboard.type('123456');
+  await expect(page.getByRole('alert')).toHaveText(messages.codeUnusable);
 });
 
 test('phone tab: +91 only, the SMS code pasted into the boxes verifies the account', async ({ page, request }) => {

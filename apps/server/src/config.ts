@@ -37,10 +37,12 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
+  // How many reverse proxies of ours stand in front: `true` is one, `false` none (decision 017).
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .string()
+    .regex(/^(true|false|[0-9])$/, { error: 'TRUST_PROXY must be true, false or the number of proxies in front (0 to 9)' })
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: 'PAGE_CACHE_SECONDS must be a number' })
     .int('PAGE_CACHE_SECONDS must be a whole number of seconds')

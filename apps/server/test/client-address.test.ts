@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../src/http/client-address.ts';
 import type { AppEnv } from '../src/http/env.ts';
 
-function appWith(trustProxy: boolean) {
+function appWith(trustedProxies: number) {
   const app = new Hono<AppEnv>();
-  app.use('*', clientAddress(trustProxy));
+  app.use('*', clientAddress(trustedProxies));
   app.get('/who', (c) => c.text(c.get('clientAddress')));
   return app;
 }
 
 /** Serves the app on a free loopback port, asks /who with the given headers, and stops. */
-async function overNetwork(trustProxy: boolean, headers: Record<string, string>): Promise<string> {
-  const server = serve({ fetch: appWith(trustProxy).fetch, port: 0, hostname: '127.0.0.1' });
+async function overNetwork(trustedProxies: number, headers: Record<string, string>): Promise<string> {
+  const server = serve({ fetch: appWith(trustedProxies).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   try {
     const { port } = server.address() as AddressInfo;
@@ -26,13 +26,22 @@ async function overNetwork(trustProxy: boolean, headers: Record<string, string>)
 
 describe('client address for rate limits', () => {
   it('ignores X-Forwarded-For from the network unless a proxy is trusted', async () => {
-    expect(await overNetwork(false, { 'x-forwarded-for': '203.0.113.9' })).toMatch(/127\.0\.0\.1$/);
-    expect(await overNetwork(true, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' })).toBe('203.0.113.9');
-    expect(await overNetwork(true, {})).toMatch(/127\.0\.0\.1$/);
+    expect(await overNetwork(0, { 'x-forwarded-for': '203.0.113.9' })).toMatch(/127\.0\.0\.1$/);
+    expect(await overNetwork(1, { 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
+    expect(await overNetwork(1, {})).toMatch(/127\.0\.0\.1$/);
+  });
+
+  it('takes the address the trusted proxy saw, not one the client wrote in front of it', async () => {
+    // The client sent "X-Forwarded-For: 1.2.3.4"; our one proxy appended the address it saw.
+    expect(await overNetwork(1, { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' })).toBe('203.0.113.9');
+    expect(await overNetwork(1, { 'x-forwarded-for': '1.2.3.4,5.6.7.8 , 203.0.113.9' })).toBe('203.0.113.9');
+    // Two proxies of ours: the second appended the first's address.
+    expect(await overNetwork(2, { 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' })).toBe('203.0.113.9');
+    expect(await overNetwork(2, { 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
   });
 
   it('takes the address the storefront passes on for its in-process calls', async () => {
-    const app = appWith(false);
+    const app = appWith(0);
     expect(await (await app.request('/who', { headers: { 'x-forwarded-for': '198.51.100.7' } })).text()).toBe('198.51.100.7');
     expect(await (await app.request('/who')).text()).toBe('unknown');
   });

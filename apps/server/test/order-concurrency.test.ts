@@ -1,64 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStoreApi } from '@haat/shared/api';
 import { onlyLeftMessage } from '@haat/shared/rules';
-import { repoRoot } from '../src/config.ts';
-import { testSessionSecret } from './support/api-app.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 import { insertFixture, type Fixture } from './support/fixture.ts';
 import { homeAddress } from './support/orders.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
-const nodeBinary = path.join(repoRoot, 'node_modules/.bin/node');
-const mainModule = path.join(repoRoot, 'apps/server/src/main.ts');
 const ordersPerServer = 25;
 const customersPerServer = 5;
 const unitsLeft = 3;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface ServerProcess { child: ChildProcess; origin: string; output: () => string }
-
-/** A real server process (main.ts's startServer, API only: no storefront build needed) on the shared database. */
-async function startServerProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer(undefined, { storefront: false }))`], {
-    cwd: repoRoot,
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      MAIL_OUTBOX_DIR: path.join(dataDir, `outbox-${port}`), UPLOADS_DIR: path.join(dataDir, 'uploads'), SESSION_SECRET: testSessionSecret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => { output += String(chunk); });
-  child.stderr!.on('data', (chunk) => { output += String(chunk); });
-  const origin = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 30_000;) {
-    if (child.exitCode !== null) throw new Error(`The server process exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${origin}/api/GetResellerLogo`).then((r) => r.ok, () => false);
-    if (ready) return { child, origin, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`The server process did not answer within 30 s:\n${output}`);
-}
-
-async function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
 
 /** Registers a customer over HTTP, signs them in and saves an address: what an order needs. */
 async function signedInShopper(origin: string, serial: number) {

@@ -5,7 +5,8 @@ import { verifyPassword } from '../src/auth/passwords.ts';
 import { openSession } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { mailLinkOrigin } from '../src/services/accounts/password-reset.ts';
-import { loginPerAccount } from '../src/auth/rate-limit.ts';
+import { rateLimiter } from '../src/auth/rate-limit.ts';
+import { signInAccount, signInsPerAccount, signInsPerAccountAndAddress } from '../src/services/accounts/sign-in-limits.ts';
 import { apiSuite } from './support/api-app.ts';
 import { insertCustomer } from './support/accounts.ts';
 import { apiFor } from './support/api-app.ts';
@@ -172,17 +173,21 @@ describeEachEngine('password reset API', (engine) => {
     await openSession(suite.test.db, customer.id, now);
     await openSession(suite.test.db, customer.id, now);
     await openSession(suite.test.db, bystander.id, now);
-    const subjects = [customer.email, customer.mobile, bystander.email].map((u) => `${suite.fx.storeId}:${u}`);
-    for (const subject of subjects) {
-      await suite.test.db.insertInto('rate_limit_hits').values({ bucket: loginPerAccount.bucket, subject, at: now.toISOString() }).execute();
+    const limiter = rateLimiter(suite.test.db, () => now);
+    const accounts = [customer.id, bystander.id].map((id) => signInAccount(suite.fx.storeId, id, ''));
+    for (const account of accounts) {
+      await limiter.take(signInsPerAccount, account);
+      await limiter.take(signInsPerAccountAndAddress, `${account}|203.0.113.1`);
+      await limiter.take(signInsPerAccountAndAddress, `${account}|203.0.113.2`);
     }
 
     expect((await reset(await tokenFor(customer.email))).status).toBe(200);
     const sessions = await suite.test.db.selectFrom('customer_sessions').select(['customer_id', 'revoked_at']).execute();
     expect(sessions.filter((s) => s.customer_id === customer.id).map((s) => s.revoked_at !== null)).toEqual([true, true]);
     expect(sessions.filter((s) => s.customer_id === bystander.id).map((s) => s.revoked_at)).toEqual([null]);
-    const hits = await suite.test.db.selectFrom('rate_limit_hits').select('subject').where('bucket', '=', loginPerAccount.bucket).execute();
-    expect(hits.map((h) => h.subject).filter((s) => subjects.includes(s))).toEqual([subjects[2]]);
+    const counters = await suite.test.db.selectFrom('rate_limit_counters').select('subject')
+      .where('bucket', 'in', [signInsPerAccount.bucket, signInsPerAccountAndAddress.bucket]).orderBy('subject').execute();
+    expect(counters.map((c) => c.subject)).toEqual([accounts[1], `${accounts[1]}|203.0.113.1`, `${accounts[1]}|203.0.113.2`]);
   });
 
   it('answers 429 to the 4th request for one e-mail within the hour, known or not, from any address', async () => {

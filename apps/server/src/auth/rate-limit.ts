@@ -1,46 +1,79 @@
 import type { Db } from '../db/database.ts';
 
 export interface RateLimit {
-  /** Names the counter, e.g. 'login-account'. */
+  /** Names the counter, e.g. 'sign-in-address'. */
   bucket: string;
   /** Events allowed within the window; the next one is refused. */
   max: number;
   windowMs: number;
 }
 
-/** Failed sign-ins per account (e-mail or mobile): 5 in 15 minutes. */
-export const loginPerAccount: RateLimit = { bucket: 'login-account', max: 5, windowMs: 15 * 60_000 };
-/** Failed sign-ins per client address: 20 in 15 minutes (a shared office or mobile network). */
-export const loginPerAddress: RateLimit = { bucket: 'login-address', max: 20, windowMs: 15 * 60_000 };
-/** Password-reset requests per e-mail: 3 an hour; per address: 10 an hour. */
-export const resetPerEmail: RateLimit = { bucket: 'reset-email', max: 3, windowMs: 60 * 60_000 };
-export const resetPerAddress: RateLimit = { bucket: 'reset-address', max: 10, windowMs: 60 * 60_000 };
+/** Whether an event was let through; a refusal names the limit and when its window ends. */
+export type Taken = { ok: true } | { ok: false; limit: RateLimit; retryAfterSeconds: number };
 
 /**
  * Counts events in the database, so every server process sharing it sees the same counts and
- * a restart forgets nothing. Each subject is one row per event inside a sliding window.
+ * a restart forgets nothing (DESIGN §9). Each subject has one counter row per bucket; its window
+ * starts with the first event and the count starts again from zero once it has ended.
+ *
+ * An event is taken BEFORE the work it guards (a password hash, a code sent): one UPSERT adds it
+ * and returns the new count, so however many requests arrive at once, in however many
+ * processes, at most `max` of them are let through (decision 017).
  */
 export function rateLimiter(db: Db, now: () => Date) {
-  const since = (limit: RateLimit) => new Date(now().getTime() - limit.windowMs).toISOString();
   return {
-    /** Whether the subject has used up the limit (the next event would be one too many). */
-    async isLimited(limit: RateLimit, subject: string): Promise<boolean> {
-      const row = await db.selectFrom('rate_limit_hits')
-        .select((eb) => eb.fn.countAll<string | number>().as('hits'))
-        .where('bucket', '=', limit.bucket).where('subject', '=', subject).where('at', '>', since(limit))
-        .executeTakeFirst();
-      return Number(row?.hits ?? 0) >= limit.max;
+    /** Counts one event; refused when it is one more than the limit allows in the window. */
+    async take(limit: RateLimit, subject: string): Promise<Taken> {
+      const at = now();
+      const nowText = at.toISOString();
+      const endsText = new Date(at.getTime() + limit.windowMs).toISOString();
+      const row = await db.insertInto('rate_limit_counters')
+        .values({ bucket: limit.bucket, subject, hits: 1, window_ends_at: endsText })
+        // Both SET expressions read the row as it was: an ended window starts again at one.
+        .onConflict((oc) => oc.columns(['bucket', 'subject']).doUpdateSet((eb) => {
+          const ended = eb('rate_limit_counters.window_ends_at', '<=', nowText);
+          return {
+            hits: eb.case().when(ended).then(1).else(eb('rate_limit_counters.hits', '+', 1)).end(),
+            window_ends_at: eb.case().when(ended).then(endsText).else(eb.ref('rate_limit_counters.window_ends_at')).end(),
+          };
+        }))
+        .returning(['hits', 'window_ends_at'])
+        .executeTakeFirstOrThrow();
+      if (Number(row.hits) <= limit.max) return { ok: true };
+      return { ok: false, limit, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.window_ends_at) - at.getTime()) / 1000)) };
     },
-    /** Records one event, pruning the subject's rows that have left the window. */
-    async hit(limit: RateLimit, subject: string): Promise<void> {
-      await db.deleteFrom('rate_limit_hits')
-        .where('bucket', '=', limit.bucket).where('subject', '=', subject).where('at', '<=', since(limit)).execute();
-      await db.insertInto('rate_limit_hits').values({ bucket: limit.bucket, subject, at: now().toISOString() }).execute();
+
+    /** Takes one event from each limit in turn, stopping at the first that refuses. */
+    async takeEach(limits: ReadonlyArray<readonly [RateLimit, string]>): Promise<Taken> {
+      for (const [limit, subject] of limits) {
+        const taken = await this.take(limit, subject);
+        if (!taken.ok) return taken;
+      }
+      return { ok: true };
     },
+
+    /** Hands back an event that turned out not to count (a sign-in that succeeded). */
+    async giveBack(limit: RateLimit, subject: string): Promise<void> {
+      await db.updateTable('rate_limit_counters').set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('bucket', '=', limit.bucket).where('subject', '=', subject).where('hits', '>', 0).execute();
+    },
+
     /** Forgets a subject's events (a successful sign-in clears its failures). */
     async reset(limit: RateLimit, subject: string): Promise<void> {
-      await db.deleteFrom('rate_limit_hits').where('bucket', '=', limit.bucket).where('subject', '=', subject).execute();
+      await db.deleteFrom('rate_limit_counters').where('bucket', '=', limit.bucket).where('subject', '=', subject).execute();
+    },
+
+    /** Forgets the events of every subject that starts with `prefix` (an account, from every address). */
+    async resetStartingWith(limit: RateLimit, prefix: string): Promise<void> {
+      // substr rather than LIKE: a prefix holding % or _ must match only itself.
+      await db.deleteFrom('rate_limit_counters').where('bucket', '=', limit.bucket)
+        .where((eb) => eb(eb.fn('substr', ['subject', eb.val(1), eb.val(prefix.length)]), '=', prefix)).execute();
     },
   };
 }
 
+/** Deletes counters whose window has ended; they would start again from zero anyway. */
+export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

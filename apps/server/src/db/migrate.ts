@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as orders from './migrations/0003-orders.ts';
+import * as rateLimitCounters from './migrations/0004-rate-limit-counters.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-accounts': accounts,
   '0003-orders': orders,
+  '0004-rate-limit-counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,7 +19,7 @@ export interface Database {
   customer_sessions: CustomerSessionTable;
   password_resets: PasswordResetTable;
   verification_codes: VerificationCodeTable;
-  rate_limit_hits: RateLimitHitTable;
+  rate_limit_counters: RateLimitCounterTable;
   addresses: AddressTable;
   cart_lines: CartLineTable;
   orders: OrderTable;
@@ -189,11 +189,12 @@ export interface VerificationCodeTable {
   used_at: string | null;
 }
 
-export interface RateLimitHitTable {
-  id: Generated<number>;
+/** One rate-limit counter: the events of a subject in the current window (auth/rate-limit.ts). */
+export interface RateLimitCounterTable {
   bucket: string;
   subject: string;
-  at: string;
+  hits: number;
+  window_ends_at: string;
 }
 
 export interface AddressTable {

@@ -26,6 +26,7 @@ import { recoveryRoutes } from './recovery.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { storeContext } from './store-context.ts';
 import { tokenRoutes } from './token.ts';
+import { verificationRoutes } from './verification.ts';
 import { webAssetsRoute } from './web-assets.ts';
 
 export interface AppOptions {
@@ -39,8 +40,8 @@ export interface AppOptions {
   web?: (apiFetch: FetchLike) => (request: Request, clientAddress: string) => Promise<Response>;
   /** The storefront's built browser files (apps/web/build/client). */
   webClientDir?: string;
-  /** Believe X-Forwarded-For from the socket's peer (a reverse proxy in front); see TRUST_PROXY. */
-  trustProxy?: boolean;
+  /** How many reverse proxies of ours stand in front, whose X-Forwarded-For is believed; see TRUST_PROXY. */
+  trustProxy?: number;
   mailer: Mailer;
   /** The payment provider; the local sandbox gateway when not given. */
   payments?: PaymentGateway;
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const razorpay = deps.payments.provider === 'razorpay';
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', clientAddress(options.trustProxy ?? false));
+  app.use('*', clientAddress(options.trustProxy ?? 0));
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', tokenRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', recoveryRoutes(deps));
+  api.route('/', verificationRoutes(deps));
   api.route('/', brandingRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', addressRoutes(deps));
@@ -123,7 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // static files are for answers that leave the process, and cost a page a few percent each.
     const inProcess = new Hono<AppEnv>();
     inProcess.onError(handleError);
-    inProcess.use('*', clientAddress(options.trustProxy ?? false));
+    inProcess.use('*', clientAddress(options.trustProxy ?? 0));
     inProcess.route('/', api);
     const render = web(async (request) => inProcess.fetch(request));
     app.all('*', limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));

@@ -13,22 +13,32 @@ function socketAddress(c: Context): string | undefined {
   return getConnInfo(c).remote.address;
 }
 
-function firstHop(forwardedFor: string | undefined): string | undefined {
-  return forwardedFor?.split(',')[0]?.trim() || undefined;
+/**
+ * The client as the trusted proxies saw it. Each proxy appends the address it was called from,
+ * so the last `proxies` entries of X-Forwarded-For were written by our own proxies and the one
+ * just before them is the client; anything further left was sent by the client itself and
+ * could be anything. With fewer entries than proxies, every entry is a proxy's.
+ */
+export function forwardedClient(forwardedFor: string | undefined, proxies: number): string | undefined {
+  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+  if (hops.length === 0) return undefined;
+  return hops[Math.max(0, hops.length - proxies)];
 }
 
 /**
  * Works out once per request who the client is, for the per-address rate limits. A network
- * request is its socket's peer, unless a trusted proxy (TRUST_PROXY=true) sits in front and
- * names the client in X-Forwarded-For; a header sent by anyone else is ignored, or it would
- * dodge the limits. An in-process request (the storefront's own SSR calls) carries the address
- * the storefront handler was given for the shopper's request.
+ * request is its socket's peer, unless trusted proxies (TRUST_PROXY) sit in front and name the
+ * client in X-Forwarded-For; a header sent by anyone else is ignored, or it would dodge the
+ * limits. An in-process request (the storefront's own SSR calls) carries the one address the
+ * storefront handler was given for the shopper's request.
  */
-export function clientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function clientAddress(trustedProxies: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const socket = socketAddress(c);
-    const forwarded = firstHop(c.req.header('x-forwarded-for'));
-    const address = socket === undefined ? forwarded : trustProxy ? (forwarded ?? socket) : socket;
+    const forwardedFor = c.req.header('x-forwarded-for');
+    const address = socket === undefined
+      ? forwardedClient(forwardedFor, 1)
+      : trustedProxies > 0 ? (forwardedClient(forwardedFor, trustedProxies) ?? socket) : socket;
     c.set('clientAddress', address ?? 'unknown');
     await next();
   };

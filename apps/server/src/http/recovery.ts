@@ -1,15 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { apiPaths, forgotPasswordRequest, resetPasswordRequest, sendCodeRequest, verifyCodeRequest } from '@haat/shared/api';
+import { apiPaths, forgotPasswordRequest, resetPasswordRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
-import { passwordResetMail, verificationCodeMail, verificationCodeSms, type MailStore } from '../mail/templates.ts';
-import { issuePasswordReset, mailLinkOrigin, resetPassword, storeHostNames, type ResetOutcome } from '../services/accounts/password-reset.ts';
-import { rateLimiter, resetPerAddress, resetPerEmail } from '../auth/rate-limit.ts';
-import type { Store } from '../services/stores/stores.ts';
+import { rateLimiter } from '../auth/rate-limit.ts';
+import { passwordResetMail, type MailStore } from '../mail/templates.ts';
 import {
-  checkVerificationCode, findCustomerByTarget, issueVerificationCode, maskTarget, normaliseTarget, resendCooldownSeconds,
-  withdrawVerificationCode, type Channel, type CheckOutcome, type CodeTarget,
-} from '../services/accounts/verification.ts';
+  issuePasswordReset, mailLinkOrigin, resetPassword, resetPerAddress, resetPerEmail, storeHostNames, type ResetOutcome,
+} from '../services/accounts/password-reset.ts';
+import type { Store } from '../services/stores/stores.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -20,13 +18,7 @@ const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], str
   expired: messages.resetLinkExpired,
 };
 
-const codeProblems: Record<Extract<CheckOutcome, { ok: false }>['problem'], string> = {
-  wrong: messages.codeWrong,
-  expired: messages.codeExpired,
-  unusable: messages.codeUnusable,
-};
-
-/** ForgotPassword, ResetPassword, SendVerificationCode and VerifyCode: ours, the spec shows none of them. */
+/** ForgotPassword and ResetPassword: ours, the spec shows neither. */
 export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
   const { db, mailer, now } = deps;
   const app = new Hono<AppEnv>();
@@ -34,13 +26,9 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.post(apiPaths.forgotPassword, async (c) => {
     const { email } = await readFormJson(c, forgotPasswordRequest);
     const store = c.get('store');
-    const limiter = rateLimiter(db, now);
-    // Counted before the account is looked up, so a 429 says nothing about whether it exists.
-    const counters = [[resetPerEmail, `${store.id}:${email}`], [resetPerAddress, c.get('clientAddress')]] as const;
-    for (const [limit, subject] of counters) {
-      if (await limiter.isLimited(limit, subject)) return tooMany(c, messages.resetTooManyRequests, limit.windowMs / 1000);
-    }
-    for (const [limit, subject] of counters) await limiter.hit(limit, subject);
+    // Taken before the account is looked up, so a 429 says nothing about whether it exists.
+    const taken = await rateLimiter(db, now).takeEach([[resetPerEmail, `${store.id}:${email}`], [resetPerAddress, c.get('clientAddress')]]);
+    if (!taken.ok) return tooMany(c, messages.resetTooManyRequests, taken.retryAfterSeconds);
 
     const reset = await issuePasswordReset(db, store.id, email, now());
     if (reset) {
@@ -65,56 +53,15 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ status: 'true', message: messages.passwordResetDone, data: [{ user_name: userName, emailid: email, mobileno: mobile }] });
   });
 
-  app.post(apiPaths.sendVerificationCode, async (c) => {
-    const { channel, value } = await readFormJson(c, sendCodeRequest);
-    const store = c.get('store');
-    const to = await codeTarget(deps, store.id, channel, value);
-    const issued = await issueVerificationCode(db, deps.secrets.session, to, now());
-    if (!issued.ok) {
-      if (issued.problem === 'too-many') return tooMany(c, messages.codeTooManyRequests, 3600);
-      const seconds = issued.waitSeconds;
-      return tooMany(c, `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code.`, seconds);
-    }
-    try {
-      if (channel === 'email') await mailer.send({ to: to.target, ...verificationCodeMail(mailStore(store), { code: issued.code }) });
-      else await mailer.sms({ to: `+91${to.target}`, text: verificationCodeSms(mailStore(store), { code: issued.code }) });
-    } catch (error) {
-      console.error('A verification code could not be sent:', error);
-      await withdrawVerificationCode(db, issued.codeId);
-      throw new ApiError(503, messages.codeNotSent);
-    }
-    return c.json({
-      status: 'true',
-      message: `We have sent a 6-digit code to ${maskTarget(channel, to.target)}.`,
-      resend_after: resendCooldownSeconds,
-    });
-  });
-
-  app.post(apiPaths.verifyCode, async (c) => {
-    const { channel, value, code } = await readFormJson(c, verifyCodeRequest);
-    const to = await codeTarget(deps, c.get('store').id, channel, value);
-    const outcome = await checkVerificationCode(db, deps.secrets.session, to, code, now());
-    if (!outcome.ok) throw new ApiError(400, codeProblems[outcome.problem]);
-    return c.json({ status: 'true', message: messages.accountVerified });
-  });
-
   return app;
 }
 
-/** The account a code is for: a well-formed value that a customer of this store uses, else 400 or 404. */
-async function codeTarget({ db }: ApiDeps, storeId: number, channel: Channel, value: string): Promise<CodeTarget> {
-  const target = normaliseTarget(channel, value);
-  if (!target) throw new ApiError(400, channel === 'email' ? messages.emailInvalid : messages.phoneTenDigits);
-  const customerId = await findCustomerByTarget(db, storeId, channel, target);
-  if (customerId === null) throw new ApiError(404, channel === 'email' ? messages.noAccountForEmail : messages.noAccountForMobile);
-  return { customerId, channel, target };
-}
-
-function tooMany(c: Context, message: string, retryAfterSeconds: number): Response {
+/** A 429 in the protocol's shape, with the seconds to wait. */
+export function tooMany(c: Context, message: string, retryAfterSeconds: number): Response {
   return c.json({ status: 'false', message }, 429, { 'Retry-After': String(Math.ceil(retryAfterSeconds)) });
 }
 
-function mailStore(store: Store): MailStore {
+export function mailStore(store: Store): MailStore {
   return { name: store.name, accent: store.theme_primary };
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { knownDeviceCookie, knownDeviceSeconds } from '../auth/known-device.ts';
 import { xsrfTokenFor } from '../auth/tokens.ts';
 
 /** Lifetime of the readable profile cookies (user_name, email, mobile): 7 days, as the spec says. */
@@ -33,6 +34,14 @@ export function setProfileCookies(c: Context, customer: { userName: string; emai
   setCookie(c, 'user_name', customer.userName, base);
   setCookie(c, 'email', customer.email, base);
   setCookie(c, 'mobile', customer.mobile, base);
+}
+
+/**
+ * Marks the browser as one the customer signed in on (decision 017). HttpOnly and kept past
+ * sign-out: it is about the browser, not the session.
+ */
+export function setKnownDeviceCookie(c: Context, token: string): void {
+  setCookie(c, knownDeviceCookie, token, { path: '/', sameSite: 'Lax', secure: isHttps(c), httpOnly: true, maxAge: knownDeviceSeconds });
 }
 
 /** Removes every session cookie (sign-out, or a token the server refused). */

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiPaths, tokenRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
+import { knownDeviceCookie } from '../auth/known-device.ts';
 import { signIn } from '../services/accounts/sign-in.ts';
 import { limitBody, maxBodyBytes } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
-import { setSessionCookies } from './session-cookies.ts';
+import { setKnownDeviceCookie, setSessionCookies } from './session-cookies.ts';
 
 type OAuthError = 'invalid_request' | 'unsupported_grant_type' | 'invalid_grant' | 'too_many_attempts';
 
@@ -49,11 +51,12 @@ export function tokenRoutes({ db, now, secrets }: ApiDeps): Hono<AppEnv> {
     });
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid request.');
 
-    const result = await signIn(db, now, {
+    const result = await signIn(db, now, secrets.session, {
       storeId: c.get('store').id,
       username: parsed.data.username,
       password: parsed.data.password,
       address: c.get('clientAddress'),
+      knownDevice: getCookie(c, knownDeviceCookie),
     });
     if (result.outcome === 'too-many-attempts') {
       return oauthError(c, 429, 'too_many_attempts', messages.tooManySignIns, { 'Retry-After': String(result.retryAfterSeconds) });
@@ -61,6 +64,7 @@ export function tokenRoutes({ db, now, secrets }: ApiDeps): Hono<AppEnv> {
     if (result.outcome === 'invalid') return oauthError(c, 400, 'invalid_grant', messages.signInRejected);
 
     setSessionCookies(c, secrets.session, result, result.customer);
+    setKnownDeviceCookie(c, result.knownDevice);
     return c.json({ access_token: result.token, token_type: 'bearer', expires_in: result.expiresIn }, 200, noStore);
   });
 

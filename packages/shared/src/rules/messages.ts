@@ -107,12 +107,11 @@ export const messages = {
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   emailInvalid: 'Please enter a valid e-mail address.',
-  noAccountForEmail: 'No account uses this e-mail address. Please register first.',
-  noAccountForMobile: 'No account uses this mobile number. Please register first.',
   codeWrong: 'The code is not correct. Please try again.',
   codeExpired: 'This code has expired. Please ask for a new one.',
   codeUnusable: 'This code can no longer be used. Please ask for a new one.',
   codeTooManyRequests: 'Too many codes asked for. Please try again in an hour.',
+  codeTooManyChecks: 'Too many codes tried. Please try again in an hour.',
   codeNotSent: 'We could not send the code. Please try again in a moment.',
   accountVerified: 'Account verified',
   // ---- cart and orders on the server (ours; the specs show no server side) ----

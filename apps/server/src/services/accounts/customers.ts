@@ -134,12 +134,10 @@ export async function changeCustomerPassword(
 ): Promise<PasswordChangeOutcome> {
   const limiter = rateLimiter(db, now);
   const subject = String(session.customerId);
-  if (await limiter.isLimited(passwordChangePerCustomer, subject)) return 'too-many-attempts';
+  // Taken before the old password is hashed, so parallel guesses cannot outrun the limit.
+  if (!(await limiter.take(passwordChangePerCustomer, subject)).ok) return 'too-many-attempts';
   const row = await db.selectFrom('customers').select('password_hash').where('id', '=', session.customerId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(oldPassword, row.password_hash))) {
-    await limiter.hit(passwordChangePerCustomer, subject);
-    return 'old-password-wrong';
-  }
+  if (!(await verifyPassword(oldPassword, row.password_hash))) return 'old-password-wrong';
   if (newPassword === oldPassword) return 'same-password';
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

@@ -3,7 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeCustomerSessions } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { loginPerAccount, rateLimiter } from '../../auth/rate-limit.ts';
+import { rateLimiter, type RateLimit } from '../../auth/rate-limit.ts';
+import { signInAccount, signInsPerAccount, signInsPerAccountAndAddress } from './sign-in-limits.ts';
+
+/** Password-reset requests per e-mail: 3 an hour; per client address: 10 an hour. */
+export const resetPerEmail: RateLimit = { bucket: 'reset-email', max: 3, windowMs: 60 * 60_000 };
+export const resetPerAddress: RateLimit = { bucket: 'reset-address', max: 10, windowMs: 60 * 60_000 };
 
 /** A reset link works for 1 hour. */
 export const resetLinkLifetimeMs = 60 * 60_000;
@@ -72,10 +77,11 @@ export async function resetPassword(db: Db, storeId: number, token: string, pass
       .where('id', '=', reset.customerId).where('email_verified_at', 'is', null).execute();
     await trx.deleteFrom('password_resets').where('customer_id', '=', reset.customerId).where('used_at', 'is', null).execute();
     await revokeCustomerSessions(trx, reset.customerId, now);
-    // The sign-in counter's subject is `<store>:<username>` (services/sign-in.ts); either username may have failed.
+    // Opening the mailed link proves the account is theirs: its sign-in counts start afresh.
     const limiter = rateLimiter(trx, () => now);
-    await limiter.reset(loginPerAccount, `${storeId}:${reset.email}`);
-    await limiter.reset(loginPerAccount, `${storeId}:${reset.mobile}`);
+    const account = signInAccount(storeId, reset.customerId, reset.email);
+    await limiter.reset(signInsPerAccount, account);
+    await limiter.resetStartingWith(signInsPerAccountAndAddress, `${account}|`);
     return true;
   });
   if (!won) return { ok: false, problem: 'used' };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { isEmail } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import { safeEqual } from '../../auth/tokens.ts';
-import { rateLimiter, type RateLimit } from '../../auth/rate-limit.ts';
+import type { RateLimit } from '../../auth/rate-limit.ts';
 
 /** Where a sign-up verification code goes: the account's e-mail or its (+91) mobile. */
 export type Channel = 'email' | 'phone';
@@ -17,15 +17,19 @@ export interface CodeTarget {
 /** A code works for 10 minutes, once, and survives at most 5 tries. */
 export const codeLifetimeMs = 10 * 60_000;
 export const maxCodeTries = 5;
-/** The Resend cool-down, per customer and channel. */
+/** The Resend cool-down, per e-mail or mobile. */
 export const resendCooldownSeconds = 30;
-/** Codes per customer and channel: 5 an hour, so the cool-down alone cannot flood a mailbox or phone. */
-export const codesPerAccount: RateLimit = { bucket: 'verification-code', max: 5, windowMs: 60 * 60_000 };
 
-export type IssueOutcome =
-  | { ok: true; code: string; codeId: number }
-  | { ok: false; problem: 'cooldown'; waitSeconds: number }
-  | { ok: false; problem: 'too-many' };
+// Counted per e-mail or mobile as typed (normalised), whether an account uses it or not, so
+// neither the answers nor the limits tell who has an account (decision 017).
+/** One code per e-mail or mobile every 30 seconds: the Resend cool-down. */
+export const codeResendCooldown: RateLimit = { bucket: 'verification-cooldown', max: 1, windowMs: resendCooldownSeconds * 1000 };
+/** Codes per e-mail or mobile: 5 an hour, so the cool-down alone cannot flood a mailbox or phone. */
+export const codesPerTarget: RateLimit = { bucket: 'verification-code', max: 5, windowMs: 60 * 60_000 };
+/** Codes asked for from one client address: 20 an hour, whoever they are for. */
+export const codeRequestsPerAddress: RateLimit = { bucket: 'verification-address', max: 20, windowMs: 60 * 60_000 };
+/** Codes tried from one client address: 30 an hour (each code allows 5 tries of its own). */
+export const codeChecksPerAddress: RateLimit = { bucket: 'verification-check-address', max: 30, windowMs: 60 * 60_000 };
 
 export type CheckOutcome = { ok: true } | { ok: false; problem: 'wrong' | 'expired' | 'unusable' };
 
@@ -52,21 +56,9 @@ export function maskTarget(channel: Channel, target: string): string {
   return `${target.slice(0, 1)}***${target.slice(at)}`;
 }
 
-/** Makes a new code for the target, replacing earlier ones, unless the cool-down or the hourly cap says no. */
-export async function issueVerificationCode(db: Db, secret: string, to: CodeTarget, now: Date): Promise<IssueOutcome> {
-  return db.transaction().execute(async (trx): Promise<IssueOutcome> => {
-    // Touching the customer's row locks it on PostgreSQL (SQLite's transaction locks the file),
-    // so concurrent sends queue here and the cool-down and the cap hold.
-    await trx.updateTable('customers').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', to.customerId).execute();
-    const last = await trx.selectFrom('verification_codes').select('created_at')
-      .where('customer_id', '=', to.customerId).where('channel', '=', to.channel).orderBy('id', 'desc').executeTakeFirst();
-    const waitMs = last ? Date.parse(last.created_at) + resendCooldownSeconds * 1000 - now.getTime() : 0;
-    if (waitMs > 0) return { ok: false, problem: 'cooldown', waitSeconds: Math.ceil(waitMs / 1000) };
-    const limiter = rateLimiter(trx, () => now);
-    const subject = `${to.customerId}:${to.channel}`;
-    if (await limiter.isLimited(codesPerAccount, subject)) return { ok: false, problem: 'too-many' };
-    await limiter.hit(codesPerAccount, subject);
-
+/** Makes a new code for the customer's e-mail or mobile, replacing earlier ones. The caller has taken the limits. */
+export async function issueVerificationCode(db: Db, secret: string, to: CodeTarget, now: Date): Promise<{ code: string; codeId: number }> {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('verification_codes').where('customer_id', '=', to.customerId).where('channel', '=', to.channel).execute();
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const row = await trx.insertInto('verification_codes').values({
@@ -78,7 +70,7 @@ export async function issueVerificationCode(db: Db, secret: string, to: CodeTarg
       expires_at: new Date(now.getTime() + codeLifetimeMs).toISOString(),
       used_at: null,
     }).returning('id').executeTakeFirstOrThrow();
-    return { ok: true, code, codeId: row.id };
+    return { code, codeId: row.id };
   });
 }
 
