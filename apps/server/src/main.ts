@@ -12,6 +12,7 @@ import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
+import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
@@ -98,10 +99,12 @@ export async function startServer(config: Config = loadConfig(), options: StartO
 
   // Every minute, unpaid online orders past their time give their stock back (unref'd: never keeps the process alive).
   const stopSweeper = startExpirySweeper(db);
+  const stopPruner = startRateLimitPruner(db);
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
     stopSweeper();
+    stopPruner();
     closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
       .then(() => Promise.all(pools.map((pool) => pool.close())))
       .then(() => db.destroy());

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { logger } from '../log/logger.ts';
 
 export interface RateLimit {
   /** Names the counter, e.g. 'sign-in-address'. */
@@ -76,4 +77,13 @@ export function rateLimiter(db: Db, now: () => Date) {
 export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Prunes ended counters every 10 minutes in the server process; returns the function that stops it. */
+export function startRateLimitPruner(db: Db, everyMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    pruneRateLimits(db, new Date()).catch((error: unknown) => logger.warn('Ended rate-limit counters could not be pruned', { error }));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
