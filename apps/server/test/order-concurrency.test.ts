@@ -6,6 +6,7 @@ import { createStoreApi } from '@haat/shared/api';
 import { onlyLeftMessage } from '@haat/shared/rules';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 import { insertFixture, type Fixture } from './support/fixture.ts';
+import { solveCodCaptcha } from './support/cod-captcha.ts';
 import { homeAddress } from './support/orders.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -22,7 +23,7 @@ async function signedInShopper(origin: string, serial: number) {
   const signedIn = createStoreApi({ baseUrl: origin, headers: { authorization: `Bearer ${accessToken}` } });
   await signedIn.addAddress(homeAddress);
   const [address] = await signedIn.getAddresses();
-  return { token: accessToken, addressId: address!.id };
+  return { token: accessToken, addressId: address!.id, client: signedIn };
 }
 
 describeEachEngine('placing orders from two server processes at once', (engine) => {
@@ -49,15 +50,16 @@ describeEachEngine('placing orders from two server processes at once', (engine) 
     const shoppers = await Promise.all(servers.flatMap((server, s) =>
       Array.from({ length: customersPerServer }, (_, i) => signedInShopper(server.origin, s * customersPerServer + i + 1).then((who) => ({ ...who, server })))));
 
-    const submits = servers.flatMap((server, s) => Array.from({ length: ordersPerServer }, (_, i) => {
+    // Every COD submit answers a captcha of its own, solved before the race starts.
+    const planned = await Promise.all(servers.flatMap((server, s) => Array.from({ length: ordersPerServer }, async (_, i) => {
       const shopper = shoppers[s * customersPerServer + (i % customersPerServer)]!;
-      return fetch(`${server.origin}/api/insert_Customer_Order`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `race-${s}-${i}-${engine}` },
-        body: JSON.stringify({ addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: fx.products.anarkali, quantity: 1, productcode: '', size: 'L' }] }),
-      }).then(async (response) => ({ status: response.status, body: await response.json() as { message?: string } }));
-    }));
-    const replies = await Promise.all(submits);
+      return { server, shopper, key: `race-${s}-${i}-${engine}`, captcha: await solveCodCaptcha(test.db, shopper.client) };
+    })));
+    const replies = await Promise.all(planned.map(({ server, shopper, key, captcha }) => fetch(`${server.origin}/api/insert_Customer_Order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': key },
+      body: JSON.stringify({ addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: fx.products.anarkali, quantity: 1, productcode: '', size: 'L' }], ...captcha }),
+    }).then(async (response) => ({ status: response.status, body: await response.json() as { message?: string } }))));
 
     const placed = replies.filter((r) => r.status === 200);
     const refused = replies.filter((r) => r.status === 409);
@@ -72,5 +74,19 @@ describeEachEngine('placing orders from two server processes at once', (engine) 
     expect(orders).toHaveLength(unitsLeft);
     const lines = await test.db.selectFrom('order_lines').select('units').execute();
     expect(lines.reduce((sum, l) => sum + l.units, 0)).toBe(unitsLeft);
+  }, 60_000);
+
+  it('spends one COD captcha once when 20 submits of it reach both processes at once', async () => {
+    const shopper = await signedInShopper(servers[0]!.origin, 100);
+    const captcha = await solveCodCaptcha(test.db, shopper.client);
+    const before = await test.db.selectFrom('orders').select('id').execute();
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${servers[i % 2]!.origin}/api/insert_Customer_Order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `captcha-race-${i}-${engine}` },
+      body: JSON.stringify({ addressid: shopper.addressId, paymentmode: 'COD', orders: [{ asinid: fx.products.saree, quantity: 1 }], ...captcha }),
+    }).then((response) => response.status)));
+    expect(replies.sort()).toEqual([200, ...Array.from({ length: 19 }, () => 400)]);
+    const after = await test.db.selectFrom('orders').select('id').execute();
+    expect(after.length - before.length).toBe(1);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import * as catalogue from './migrations/0001-catalogue.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as orders from './migrations/0003-orders.ts';
 import * as rateLimitCounters from './migrations/0004-rate-limit-counters.ts';
+import * as codCaptcha from './migrations/0005-cod-captcha.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-orders': orders,
   '0004-rate-limit-counters': rateLimitCounters,
+  '0005-cod-captcha': codCaptcha,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

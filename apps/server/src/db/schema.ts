@@ -30,6 +30,7 @@ export interface Database {
   refunds: RefundTable;
   sandbox_gateway_orders: SandboxGatewayOrderTable;
   sandbox_gateway_payments: SandboxGatewayPaymentTable;
+  cod_captchas: CodCaptchaTable;
 }
 
 export interface StoreTable {
@@ -354,4 +355,14 @@ export interface SandboxGatewayPaymentTable {
   status: 'captured' | 'failed';
   refunded_paise: Generated<number>;
   created_at: string;
+}
+
+/** A cash-on-delivery captcha the server issued to one session (services/orders/cod-captcha.ts). */
+export interface CodCaptchaTable {
+  id: string;
+  session_id: number;
+  code: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiPaths, cancelLineRequest, idempotencyHeader, placeOrderRequest, trackingRequest, type OrderLineWire } from '@haat/shared/api';
 import { messages, paiseToRupees, statusLabel } from '@haat/shared/rules';
+import { captchaDataUrl } from '../images/captcha-svg.ts';
+import { codCaptchaIdOf, codCaptchaSeconds, issueCodCaptcha, type CodCaptchaAnswer } from '../services/orders/cod-captcha.ts';
 import { cancelOrderLine } from '../services/orders/order-cancel.ts';
 import { releaseExpiredOrders } from '../services/orders/order-expiry.ts';
 import { listOrderLines, type OrderLineRecord } from '../services/orders/order-lines.ts';
@@ -39,6 +41,13 @@ function requestKeyOf(c: Context): string {
   return key;
 }
 
+/** The COD captcha a submit answers, when its signed id is this session's (else the order refuses it). */
+function captchaAnswerOf(c: Context<AppEnv>, deps: ApiDeps, signedId: string, code: string): CodCaptchaAnswer | undefined {
+  const { sessionId } = c.get('session');
+  const id = codCaptchaIdOf(deps.secrets.session, signedId, sessionId);
+  return id === null ? undefined : { id, code, sessionId };
+}
+
 /** An order line in Get_OrderDetails' shape (accounts spec §3, plus our Co… fields); money in rupees. */
 function orderLineToWire(line: OrderLineRecord): OrderLineWire {
   return {
@@ -73,8 +82,14 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.post(apiPaths.placeOrder, signedIn, async (c) => {
     const requestKey = requestKeyOf(c);
     const order = await readJson(c, placeOrderRequest);
-    const placed = await refusalsAsErrors(() => placeOrder(deps, { ...ownerOf(c), requestKey, order }, now()));
+    const captcha = captchaAnswerOf(c, deps, order.captcha_id, order.captcha_code);
+    const placed = await refusalsAsErrors(() => placeOrder(deps, { ...ownerOf(c), requestKey, order, ...(captcha ? { captcha } : {}) }, now()));
     return c.json({ status: 'true', message: placed.message, data: placed.data });
+  });
+
+  app.post(apiPaths.newCodCaptcha, signedIn, async (c) => {
+    const { captchaId, code } = await issueCodCaptcha(db, deps.secrets.session, c.get('session').sessionId, now());
+    return c.json({ status: 'true', data: { captcha_id: captchaId, image: captchaDataUrl(code), expires_in: codCaptchaSeconds } });
   });
 
   app.get(apiPaths.orderDetails, signedIn, async (c) => {

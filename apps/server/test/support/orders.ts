@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AddressInput } from '@haat/shared/api';
+import type { AddressInput, StoreApi } from '@haat/shared/api';
 import { openSession } from '../../src/auth/sessions.ts';
 import type { Db } from '../../src/db/database.ts';
 import { insertCustomer } from './accounts.ts';
 import type { ApiSuite } from './api-app.ts';
+import { solveCodCaptcha } from './cod-captcha.ts';
 
 export const homeAddress: AddressInput = {
   name: 'Asha Devi Verma',
@@ -25,17 +26,35 @@ export function orderHelpers(suite: ApiSuite) {
   async function shopper() {
     const { id, email } = await insertCustomer(db(), suite.fx.storeId, { firstName: 'Asha' });
     const { token } = await openSession(db(), id, suite.api.clock.now());
-    const client = suite.api.signedIn(token);
+    const client = withSolvedCaptchas(suite.api.signedIn(token));
     await client.addAddress(homeAddress);
     const [address] = await client.getAddresses();
     return { id, email, token, client, addressId: address!.id };
   }
 
+  /**
+   * A COD order needs a server-issued captcha: the helpers solve one (as the shopper would, by
+   * reading it) for any COD order that does not bring its own, so that tests about other things
+   * need not. The captcha's own tests send theirs.
+   */
+  function withSolvedCaptchas(client: StoreApi): StoreApi {
+    return {
+      ...client,
+      placeOrder: async (order, requestKey) => client.placeOrder(await withCaptcha(client, order), requestKey),
+    };
+  }
+
+  async function withCaptcha<T>(client: StoreApi, body: T): Promise<T> {
+    const needsOne = typeof body === 'object' && body !== null && (body as { paymentmode?: unknown }).paymentmode === 'COD' && !('captcha_id' in body);
+    return needsOne ? { ...body, ...await solveCodCaptcha(db(), client) } : body;
+  }
+
   /** POST insert_Customer_Order as the wire carries it, with an optional Idempotency-Key. */
-  function submit(token: string, body: unknown, key?: string) {
+  async function submit(token: string, body: unknown, key?: string) {
+    const sent = await withCaptcha(suite.api.signedIn(token), body);
     return suite.api.raw('/api/insert_Customer_Order', {
       method: 'POST',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof sent === 'string' ? sent : JSON.stringify(sent),
       headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
     });
   }

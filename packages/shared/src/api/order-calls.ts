@@ -1,6 +1,6 @@
 import {
-  cancelLineReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
-  type CancelledLine, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
+  cancelLineReply, codCaptchaReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
+  type CancelledLine, type CodCaptcha, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
 } from './orders.ts';
 import { apiPaths } from './paths.ts';
 import type { Call } from './transport.ts';
@@ -11,6 +11,10 @@ export function orderCalls(call: Call) {
     /** `requestKey` makes a retried submit find the order the first one made. */
     async placeOrder(order: PlaceOrderRequest, requestKey: string): Promise<OrderPlaced> {
       return (await call('POST', apiPaths.placeOrder, orderPlacedReply, order, { headers: { [idempotencyHeader]: requestKey } })).data.data;
+    },
+    /** A captcha for a cash-on-delivery order, issued to (and only answerable by) this session. */
+    async newCodCaptcha(): Promise<CodCaptcha> {
+      return (await call('POST', apiPaths.newCodCaptcha, codCaptchaReply, {})).data.data;
     },
     async confirmPayment(payment: PaymentConfirmation): Promise<{ orderId: number; message: string }> {
       const reply = await call('POST', apiPaths.confirmPayment, paymentConfirmReply, payment);

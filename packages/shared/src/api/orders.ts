@@ -27,8 +27,25 @@ export const placeOrderRequest = z.object({
   coupan_Code: z.string().trim().max(40, 'coupan_Code is too long.').default(''),
   paymentmode: z.enum(['COD', 'ONLINE'], { error: 'paymentmode must be COD or ONLINE.' }),
   orders: z.array(orderItemRequest, { error: 'orders must be a list of products.' }).min(1, 'Please add at least one product to order.').max(orderLineCap, `An order holds at most ${orderLineCap} products.`),
+  /** Ours, required for COD: the captcha New_CodCaptcha issued to this session, and the digits its picture shows. */
+  captcha_id: z.string().max(200, messages.invalidCaptcha).regex(/^[A-Za-z0-9_.-]*$/, messages.invalidCaptcha).default(''),
+  captcha_code: z.string().trim().max(20, messages.invalidCaptcha).regex(/^[0-9]*$/, messages.invalidCaptcha).default(''),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+/** POST /api/New_CodCaptcha (ours): a cash-on-delivery captcha for the signed-in session, as a picture. */
+export const codCaptchaReply = z.object({
+  status: okStatus,
+  data: z.object({
+    /** Signed for this session; send it back as insert_Customer_Order's captcha_id. */
+    captcha_id: z.string(),
+    /** The digits drawn as an SVG (a data: URL), never as text. */
+    image: z.string(),
+    /** Seconds the captcha can be answered in. */
+    expires_in: z.number().int(),
+  }),
+});
+export type CodCaptcha = z.output<typeof codCaptchaReply>['data'];
 
 /**
  * The placed order. For ONLINE, ORDERID is the payment provider's order id and the rest is what

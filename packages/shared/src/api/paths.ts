@@ -46,6 +46,8 @@ export const apiPaths = {
 
   // ---- orders and payment (accounts spec §7) ----
   placeOrder: '/api/insert_Customer_Order',
+  /** Ours: a server-issued captcha for a cash-on-delivery order. */
+  newCodCaptcha: '/api/New_CodCaptcha',
   confirmPayment: '/api/order_final',
   /** Ours: what the payment page needs for an order awaiting payment. */
   orderPayment: '/api/Get_OrderPayment',

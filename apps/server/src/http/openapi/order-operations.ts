@@ -20,8 +20,16 @@ export const orderOperations: Operation[] = [
   {
     method: 'post', path: api.apiPaths.placeOrder, auth: true,
     summary: 'Place an order: prices, totals and stock from the database, all or nothing (404 address or product, 409 stock, 400 coupon). '
-      + 'COD is placed at once; ONLINE holds the stock for 30 minutes and answers the payment provider\'s order (amount in paise, 10% off the items).',
+      + 'COD is placed at once; ONLINE holds the stock for 30 minutes and answers the payment provider\'s order (amount in paise, 10% off the items). '
+      + 'COD needs captcha_id and captcha_code from New_CodCaptcha (ours): issued to this session, 10 minutes, one order; '
+      + 'a wrong, spent, expired or other session\'s captcha is a 400 "Invalid Captcha. Please try again." and a wrong one is spent too.',
     request: api.placeOrderRequest, reply: api.orderPlacedReply, parameters: [idempotencyKey],
+  },
+  {
+    method: 'post', path: api.apiPaths.newCodCaptcha, auth: true,
+    summary: 'Ours: a captcha for a cash-on-delivery order. Its 4 digits come only as a picture (an SVG data: URL, drawn strokes, no text); '
+      + 'captcha_id is signed for the signed-in session and answers one insert_Customer_Order within expires_in seconds (600).',
+    reply: api.codCaptchaReply,
   },
   { method: 'get', path: api.apiPaths.orderDetails, auth: true, summary: 'The customer\'s order lines, newest order first', reply: api.orderDetailsReply },
   {

@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { Selectable } from 'kysely';
 import { removeOrderedLines } from '../orders/cart.ts';
+import { burnCodCaptcha, isCaptchaRefusal, spendCodCaptcha, type CodCaptchaAnswer } from '../orders/cod-captcha.ts';
 import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
 import { mailOrderConfirmation } from '../orders/order-mail.ts';
@@ -27,6 +28,8 @@ export interface PlaceOrderInput {
   /** The Idempotency-Key (or one made up for a request without it). */
   requestKey: string;
   order: z.output<typeof placeOrderRequest>;
+  /** The server-issued captcha a cash-on-delivery order must answer (cod-captcha.ts). */
+  captcha?: CodCaptchaAnswer;
 }
 
 export interface PlacedOrderReply {
@@ -45,7 +48,10 @@ const stillPlacing = 'Your order is still being placed. Please try again in a mo
 export async function placeOrder(services: OrderServices, input: PlaceOrderInput, now: Date): Promise<PlacedOrderReply> {
   const { db, payments } = services;
   await releaseExpiredOrders(db, now);
-  const { orderId, created } = await insertOrder(db, input, now);
+  const { orderId, created } = await insertOrder(db, input, now).catch(async (error: unknown) => {
+    if (isCaptchaRefusal(error) && input.captcha) await burnCodCaptcha(db, input.captcha, now);
+    throw error;
+  });
   let order = await loadOrder(db, orderId);
   if (created && order.payment_mode === 'ONLINE') {
     await openProviderOrder(db, payments, order, now);
@@ -129,6 +135,8 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     created_at: at,
     updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
+  // After the order row, so that a retried submit (same key) finds its order rather than a spent captcha.
+  if (!online) await spendCodCaptcha(trx, input.captcha, now);
 
   await takeOrderStock(trx, priced);
   const lines = await trx.insertInto('order_lines').values(priced.lines.map((line) => ({
