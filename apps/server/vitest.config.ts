@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Every file makes its own databases; two workers suit this two-core machine.
     maxWorkers: 2,
+    // The server logs each request at info; tests that read the log set their own level.
+    env: { LOG_LEVEL: 'warn' },
   },
 });

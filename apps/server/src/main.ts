@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
+import { logger, setLogLevel } from '@haat/shared/log';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
@@ -46,15 +47,16 @@ export interface StartOptions {
 
 /** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
 export async function startServer(config: Config = loadConfig(), options: StartOptions = {}) {
+  setLogLevel(config.LOG_LEVEL);
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data'));
   const db = openDatabase(config.DATABASE_URL);
   // Before migrating or seeding: a half-set Razorpay configuration stops the start.
   const payments = createPaymentGateway(config, db, sessionSecret, () => new Date());
   const applied = await migrateToLatest(db);
-  if (applied.length > 0) log(config, `Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => log(config, m) });
-    if (seeded.created) log(config, `Seeded the demo store with ${seeded.products} products.`);
+    const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => logger.info(m) });
+    if (seeded.created) logger.info(`Seeded the demo store with ${seeded.products} products.`);
   }
   const { devStorefront } = options;
   const build = options.storefront === false || devStorefront ? null : await loadWebBuild(webEntry);
@@ -69,7 +71,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     mailer: createMailer({
       from: config.MAIL_FROM,
       outboxDir: config.MAIL_OUTBOX_DIR,
-      log: (m) => log(config, m),
+      log: (m) => logger.info(m),
       ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     }),
     payments,
@@ -94,8 +96,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     server.once('error', reject);
   });
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  log(config, describeGateway(payments));
-  log(config, `Haat is serving on ${config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`}`);
+  logger.info(describeGateway(payments));
+  logger.info(`Haat is serving on ${config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`}`);
 
   // Every minute, unpaid online orders past their time give their stock back (unref'd: never keeps the process alive).
   const stopSweeper = startExpirySweeper(db);
@@ -111,8 +113,4 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     return closing;
   }
   return { server, db, close };
-}
-
-function log(config: Config, message: string): void {
-  if (config.LOG_LEVEL !== 'silent' && config.LOG_LEVEL !== 'error' && config.LOG_LEVEL !== 'warn') console.log(message);
 }

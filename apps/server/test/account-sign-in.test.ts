@@ -124,9 +124,9 @@ describeEachEngine('account API: sign-in (POST /token)', (engine) => {
     const clock = testClock();
     const timed = apiFor(suite.test.db, 'localhost', clock);
     const customer = await newCustomer();
-    const attempt = (username: string, password: string, address = '10.2.0.1') => timed.raw('/token', {
+    const attempt = (username: string, password: string, from = '10.2.0.1') => timed.raw('/token', {
       method: 'POST', body: new URLSearchParams({ username, password, grant_type: 'password' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
     });
     // Counted per customer: the e-mail (in any case) and the mobile are one account.
     for (const username of [customer.email, customer.mobileno, ` ${customer.email.toUpperCase()}`, customer.mobileno, customer.email]) {
@@ -151,9 +151,9 @@ describeEachEngine('account API: sign-in (POST /token)', (engine) => {
     const clock = testClock();
     const timed = apiFor(suite.test.db, 'localhost', clock);
     const customer = await newCustomer();
-    const attempt = (password: string, address: string, cookie?: string) => timed.raw('/token', {
+    const attempt = (password: string, from: string, cookie?: string) => timed.raw('/token', {
       method: 'POST', body: new URLSearchParams({ username: customer.email, password, grant_type: 'password' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
     });
     const before = await attempt(customer.password, '10.3.9.1');
     const knownDevice = before.headers.getSetCookie().find((line) => line.startsWith('known_device='));

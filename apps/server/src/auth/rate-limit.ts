@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { logger } from '../log/logger.ts';
+import { logger } from '@haat/shared/log';
 
 export interface RateLimit {
   /** Names the counter, e.g. 'sign-in-address'. */

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect, openSqliteFile } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
+import { logger } from '@haat/shared/log';
 
 export type Db = Kysely<Database>;
 
@@ -14,7 +15,7 @@ export function openDatabase(url: string): Db {
   if (/^postgres(ql)?:\/\//i.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client's error (the server restarting, say) must not crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    pool.on('error', (error) => logger.error('PostgreSQL pool error', { error: error.message }));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new NodeSqliteDialect(openSqliteFile(url)) });

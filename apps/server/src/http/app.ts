@@ -23,6 +23,7 @@ import { orderPaymentRoutes } from './order-payment.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { recoveryRoutes } from './recovery.ts';
+import { requestLog } from './request-log.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { storeContext } from './store-context.ts';
 import { tokenRoutes } from './token.ts';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const razorpay = deps.payments.provider === 'razorpay';
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', requestLog());
   app.use('*', clientAddress(options.trustProxy ?? 0));
   app.use('*', secureHeaders({
     contentSecurityPolicy: {

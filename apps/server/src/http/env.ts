@@ -27,5 +27,7 @@ export type AppEnv = {
     session: AuthSession;
     /** Who sent the request (see client-address.ts), for per-address rate limits. */
     clientAddress: string;
+    /** Names the request in the log and in X-Request-Id (request-log.ts). */
+    requestId: string;
   };
 };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { deniedMessage } from '@haat/shared/api';
+import { logger } from '@haat/shared/log';
 
 /** A failure the client caused or should hear about, answered as `{status: 'false', message}`. */
 export class ApiError extends Error {
@@ -31,6 +32,6 @@ export function handleError(error: Error, c: Context): Response {
     const status = error.status as ContentfulStatusCode;
     return c.json({ status: 'false', message: error.message || 'Request could not be handled.' }, status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  logger.error('A request failed', { method: c.req.method, path: c.req.path, requestId: c.get('requestId'), error });
   return c.json({ status: 'false', message: genericFailure }, 500);
 }

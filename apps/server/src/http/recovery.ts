@@ -11,6 +11,7 @@ import type { Store } from '../services/stores/stores.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { logger } from '@haat/shared/log';
 
 const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], string> = {
   invalid: messages.resetLinkInvalid,
@@ -37,10 +38,10 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
         requestOrigin: requestOrigin(c),
         storeHosts: await storeHostNames(db, store.id),
       });
-      if (guessed) console.warn(`Reset link for ${c.req.header('host') ?? 'an unknown host'} points at localhost: set PUBLIC_URL or register the store's host.`);
+      if (guessed) logger.warn("A reset link points at localhost: set PUBLIC_URL or register the store's host", { host: c.req.header('host') });
       const mail = passwordResetMail(mailStore(store), { firstName: reset.firstName, link: `${origin}/reset-password?token=${reset.token}` });
       // Not awaited: a slow SMTP server must not make a known e-mail answer later than an unknown one.
-      mailer.send({ to: reset.email, ...mail }).catch((error: unknown) => console.error('The password-reset mail could not be sent:', error));
+      mailer.send({ to: reset.email, ...mail }).catch((error: unknown) => logger.error('The password-reset mail could not be sent', { error }));
     }
     return c.json({ status: 'true', message: messages.resetRequested });
   });

@@ -10,6 +10,7 @@ import { webhookSignature } from '../payments/signatures.ts';
 import { limitBody, maxBodyBytes } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { webhookEventIdHeader, webhookSignatureHeader } from './payments.ts';
+import { logger } from '@haat/shared/log';
 
 const payRequest = z.object({
   order_id: z.string().trim().min(1, 'order_id is required.').max(100),
@@ -75,8 +76,8 @@ async function deliverWebhook(deps: ApiDeps, deliver: FetchLike, url: string, ho
   if (host) headers.host = host;
   try {
     const response = await deliver(new Request(url, { method: 'POST', headers, body }));
-    if (!response.ok) console.error(`Sandbox webhook for ${payment.id} was refused: HTTP ${response.status} ${await response.text()}`);
+    if (!response.ok) logger.error('The sandbox webhook was refused', { paymentId: payment.id, status: response.status, body: await response.text() });
   } catch (error) {
-    console.error(`Sandbox webhook for ${payment.id} could not be delivered:`, error);
+    logger.error('The sandbox webhook could not be delivered', { paymentId: payment.id, error });
   }
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { apiPaths, sendCodeRequest, verifyCodeRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { rateLimiter } from '../auth/rate-limit.ts';
-import { logger } from '../log/logger.ts';
+import { logger } from '@haat/shared/log';
 import { verificationCodeMail, verificationCodeSms } from '../mail/templates.ts';
 import {
   checkVerificationCode, codeChecksPerAddress, codeRequestsPerAddress, codeResendCooldown, codesPerTarget,

@@ -5,6 +5,7 @@ import { contentTypeOf, parseUploadPath, type UploadRequest } from './uploads-pa
 import { errorResponse, notFound, sendFile } from './uploads-send.ts';
 import { ensureVariant } from './variant-cache.ts';
 import { UnreadableImageError } from './variant-render.ts';
+import { logger } from '@haat/shared/log';
 
 // A broken file or full disk would otherwise log on every page view that shows the picture.
 const logged = new Set<string>();
@@ -12,7 +13,7 @@ function logOnce(key: string, message: string, error: unknown): void {
   if (logged.has(key)) return;
   if (logged.size > 1000) logged.clear();
   logged.add(key);
-  console.error(message, error instanceof Error ? error.message : error);
+  logger.error(message, { error: error instanceof Error ? error.message : error });
 }
 
 /** The request path below the mount point, still percent-encoded so encoded slashes stay visible. */
@@ -48,7 +49,7 @@ async function serve(uploadsDir: string, wanted: UploadRequest, c: Context): Pro
     if (!(error instanceof UnreadableImageError)) throw error;
     // Deleted while we worked: simply gone, like any other missing picture.
     if (!(await statFile(original.path))) return notFound();
-    logOnce(`unreadable:${original.path}`, `Upload ${original.path} is not a readable image:`, error);
+    logOnce(`unreadable:${original.path}`, `Upload ${original.path} is not a readable image`, error);
     return errorResponse(415, 'This image could not be read.');
   }
 }
@@ -64,7 +65,7 @@ export function createUploadsRoute(uploadsDir: string): Hono {
     try {
       return await serve(uploadsDir, wanted, c);
     } catch (error) {
-      logOnce(`fault:${error instanceof Error ? error.message : String(error)}`, `GET /uploads/${wanted.name} failed:`, error);
+      logOnce(`fault:${error instanceof Error ? error.message : String(error)}`, `GET /uploads/${wanted.name} failed`, error);
       return errorResponse(500, 'The image could not be served. Please try again.');
     }
   });

@@ -6,6 +6,7 @@ import type { FetchLike } from '@haat/shared/api';
 import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ResponseHead, type ToWorker } from './render-messages.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 import type { RenderPage } from './web-build.ts';
+import { logger } from '@haat/shared/log';
 
 export interface RenderPoolOptions {
   /** The built storefront's server entry (apps/web/build/server/index.js). */
@@ -121,7 +122,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // Swallowed here; `ready` reports it to whoever waits on the pool.
     slot.ready.catch(() => {});
     worker.on('message', (message: FromWorker) => onMessage(slot, message));
-    worker.on('error', (error) => console.error('A render worker failed:', error));
+    worker.on('error', (error) => logger.error('A render worker failed', { error }));
     worker.on('exit', () => {
       slot.gone = true;
       // Its pages cannot finish now; they fail (a 500 or a cut-short page) rather than hang.

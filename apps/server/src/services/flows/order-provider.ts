@@ -5,6 +5,7 @@ import type { OrderTable } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { OrderRefusal } from '../orders/order-refusal.ts';
 import { giveBackStock } from '../orders/order-stock.ts';
+import { logger } from '@haat/shared/log';
 
 /**
  * Opens the provider's order for a new online order. Without it the order cannot be paid, so a
@@ -15,7 +16,7 @@ export async function openProviderOrder(db: Db, payments: PaymentGateway, order:
   try {
     ({ id: providerOrderId } = await payments.createOrder({ amountPaise: order.total_paise, receipt: `order_${order.id}`, notes: { order_id: String(order.id) } }));
   } catch (error) {
-    console.error(`The payment provider could not open order ${order.id}; the order is withdrawn:`, error);
+    logger.error('The payment provider could not open the order; the order is withdrawn', { orderId: order.id, error });
     await withdrawOrder(db, order.id);
     throw new OrderRefusal('unavailable', messages.orderFailed);
   }

@@ -1,4 +1,5 @@
 import { addOrderEvent, settlePayment, type PaymentContext } from './settle-payment.ts';
+import { logger } from '@haat/shared/log';
 
 /** The part of a Razorpay webhook event the shop acts on (payload.payment.entity). */
 export interface PaymentEvent {
@@ -36,7 +37,7 @@ async function actOnEvent(ctx: PaymentContext, event: PaymentEvent): Promise<'pr
   if ((event.type === 'payment.captured' || event.type === 'order.paid') && payment.status === 'captured') {
     const outcome = await settlePayment(ctx, order.id, { providerOrderId: payment.orderId, paymentId: payment.id, amountPaise: payment.amountPaise });
     if (outcome.kind !== 'amount_mismatch') return 'processed';
-    console.error(`Webhook ${event.id}: payment ${payment.id} took ${payment.amountPaise} paise for order ${order.id}, which costs a different sum; not recorded.`);
+    logger.error('A webhook payment took a different sum than its order costs; not recorded', { eventId: event.id, paymentId: payment.id, amountPaise: payment.amountPaise, orderId: order.id });
     return 'ignored';
   }
   if (event.type === 'payment.failed') {

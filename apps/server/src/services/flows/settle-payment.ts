@@ -8,6 +8,7 @@ import { isValidPaymentSignature } from '../../payments/signatures.ts';
 import { takeStock } from '../orders/order-stock.ts';
 import { markOrderPaid } from './order-payment.ts';
 import { issueRefunds } from '../payments/order-refunds.ts';
+import { logger } from '@haat/shared/log';
 
 /** What recording a payment needs: the database, the mail for the confirmation, the provider, the clock. */
 export interface PaymentContext {
@@ -134,7 +135,7 @@ async function refundWholePayment(ctx: PaymentContext, orderId: number, payment:
       await addOrderEvent(trx, orderId, 'refunded', `Payment ${payment.paymentId} refunded (${refund.id}).`, ctx.now());
     });
   } catch (error) {
-    console.error(`Refund of payment ${payment.paymentId} for order ${orderId} failed; it stays refund_pending:`, error);
+    logger.error('A refund failed; it stays refund_pending', { paymentId: payment.paymentId, orderId, error });
   }
 }
 
@@ -173,14 +174,14 @@ export async function confirmPayment(ctx: PaymentContext, input: PaymentConfirma
   try {
     held = await ctx.gateway.fetchPayment(input.paymentId);
   } catch (error) {
-    console.error(`Could not fetch payment ${input.paymentId} from ${ctx.gateway.provider}:`, error);
+    logger.error('Could not fetch a payment from the provider', { paymentId: input.paymentId, provider: ctx.gateway.provider, error });
     return { kind: 'provider_unreachable' };
   }
   // 'authorized' counts: Razorpay captures an order's payment itself (auto-capture, README "Payments").
   if (!held || held.orderId !== order.provider_order_id || (held.status !== 'authorized' && held.status !== 'captured')) return { kind: 'not_verified' };
   const outcome = await settlePayment(ctx, order.id, { providerOrderId: order.provider_order_id, paymentId: held.id, amountPaise: held.amountPaise });
   if (outcome.kind === 'amount_mismatch') {
-    console.error(`Payment ${held.id} took ${held.amountPaise} paise for order ${order.id}, which costs a different sum; not recorded.`);
+    logger.error('A payment took a different sum than its order costs; not recorded', { paymentId: held.id, amountPaise: held.amountPaise, orderId: order.id });
     return { kind: 'not_verified' };
   }
   return outcome;

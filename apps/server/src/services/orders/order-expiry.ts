@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { giveBackStock } from './order-stock.ts';
+import { logger } from '@haat/shared/log';
 
 /** How long an online order holds its stock while the shopper pays. */
 export const payWindowMs = 30 * 60_000;
@@ -54,8 +55,8 @@ export function startExpirySweeper(db: Db, now: () => Date = () => new Date(), e
     if (running) return;
     running = true;
     releaseExpiredOrders(db, now())
-      .then((released) => { if (released > 0) console.log(`Released ${released} unpaid order${released === 1 ? '' : 's'}.`); })
-      .catch((error: unknown) => console.error('Releasing unpaid orders failed:', error))
+      .then((released) => { if (released > 0) logger.info('Released unpaid orders past their time', { released }); })
+      .catch((error: unknown) => logger.error('Releasing unpaid orders failed', { error }))
       .finally(() => { running = false; });
   }, everyMs);
   timer.unref();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { orderCancelledMail, orderConfirmationMail, type OrderMailLine, type OrderMailOrder } from '../../mail/order-templates.ts';
 import type { MailContent, MailStore } from '../../mail/templates.ts';
+import { logger } from '@haat/shared/log';
 
 interface OrderMailContext {
   to: string;
@@ -57,9 +58,9 @@ async function sendOrderMail(db: Db, mailer: Mailer, orderId: number, what: stri
     const context = await loadOrderMail(db, orderId);
     const mail = context && build(context);
     if (!context || !mail) return;
-    mailer.send({ to: context.to, ...mail }).catch((error: unknown) => console.error(`The ${what} mail of order ${orderId} could not be sent:`, error));
+    mailer.send({ to: context.to, ...mail }).catch((error: unknown) => logger.error(`The ${what} mail of an order could not be sent`, { orderId, error }));
   } catch (error) {
-    console.error(`The ${what} mail of order ${orderId} could not be prepared:`, error);
+    logger.error(`The ${what} mail of an order could not be prepared`, { orderId, error });
   }
 }
 

@@ -1,6 +1,7 @@
 import { formatRupees, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { logger } from '@haat/shared/log';
 
 export interface CreatedRefund {
   refundId: number;
@@ -16,7 +17,7 @@ export async function createLineRefund(trx: Db, orderId: number, orderLineId: nu
   const payment = await trx.selectFrom('payments').select(['id', 'amount_paise'])
     .where('order_id', '=', orderId).where('status', '=', 'captured').orderBy('id').executeTakeFirst();
   if (!payment) {
-    console.error(`Order ${orderId} is marked paid but has no payment to refund line ${orderLineId} from.`);
+    logger.error('An order marked paid has no payment to refund a line from', { orderId, orderLineId });
     return null;
   }
   const [order, lines, refunded] = await Promise.all([
@@ -64,7 +65,7 @@ export async function issueRefunds(db: Db, payments: PaymentGateway, refundIds: 
     try {
       ({ id: providerRefundId } = await payments.refund({ paymentId: refund.provider_payment_id, amountPaise: refund.amount_paise, notes: { refund_id: String(refundId) } }));
     } catch (error) {
-      console.error(`Refund ${refundId} (${refund.amount_paise} paise of payment ${refund.provider_payment_id}) failed; it stays pending:`, error);
+      logger.error('A refund failed; it stays pending', { refundId, amountPaise: refund.amount_paise, paymentId: refund.provider_payment_id, error });
       continue;
     }
     await db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-/** How much the server says: LOG_LEVEL (config.ts). */
+/** How much the server says: LOG_LEVEL (apps/server/src/config.ts). */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -10,12 +10,14 @@ function isLevel(value: unknown): value is LogLevel {
   return typeof value === 'string' && value in rank;
 }
 
-// Render workers and scripts start with the environment's level; startServer sets the configured one.
+// Read from the environment, which startServer sets from its configuration before it starts
+// the render workers: they inherit it, and so does the storefront bundle's own copy of this module.
 let threshold = rank[isLevel(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info'];
 
-/** Sets the level for this thread (the server passes its own to its render workers). */
+/** Sets the level for this process and for the worker threads it starts after this. */
 export function setLogLevel(level: LogLevel): void {
   threshold = rank[level];
+  process.env.LOG_LEVEL = level;
 }
 
 function errorFields(error: unknown): unknown {
@@ -34,7 +36,10 @@ function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFiel
   (rank[level] >= rank.warn ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
 }
 
-/** The server's one logger: every log line of apps/server goes through it and obeys LOG_LEVEL. */
+/**
+ * The one logger of the server side: apps/server and the storefront's loaders and actions (which
+ * run on the server) log through it, and it obeys LOG_LEVEL.
+ */
 export const logger = {
   debug: (msg: string, fields?: LogFields) => write('debug', msg, fields),
   info: (msg: string, fields?: LogFields) => write('info', msg, fields),
