@@ -191,14 +191,14 @@ describeEachEngine('saved addresses API', (engine) => {
 
   it('answers 404 for unknown ids and 400 for ids that are not ids', async () => {
     const { token, client } = await customer();
-    for (const id of [987_654, 2_147_483_648]) {
+    for (const id of [987_654]) {
       const update = await post('/api/update_Customer_add', token, { ...wireBody(home), id });
       expect(update.status, String(id)).toBe(404);
       const remove = await post('/api/delete_Customer_add', token, { id });
       expect(remove.status, String(id)).toBe(404);
       expect(await remove.json()).toEqual({ status: 'false', message: 'Address not found.' });
     }
-    for (const id of [0, -1, 'abc', 1.5, 1e20]) {
+    for (const id of [0, -1, 'abc', 1.5, 1e20, 2_147_483_648]) {
       expect((await post('/api/delete_Customer_add', token, { id })).status, String(id)).toBe(400);
     }
     await expect(client.deleteAddress(987_654)).rejects.toMatchObject({ status: 404, message: 'Address not found.' });

@@ -132,7 +132,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
       [{ order_line_id: 'abc', reason: 'Cash Issue', comments }, 400, 'order_line_id must be an order line id.'],
       [{ order_line_id: line!.id, reason: 'Cash Issue', comments }, 404, messages.orderNotFound],
       [{ order_line_id: 987_654, reason: 'Cash Issue', comments }, 404, messages.orderNotFound],
-      [{ order_line_id: 2_147_483_648, reason: 'Cash Issue', comments }, 404, messages.orderNotFound],
+      [{ order_line_id: 2_147_483_648, reason: 'Cash Issue', comments }, 400, 'order_line_id must be an order line id.'],
     ];
     for (const [body, status, message] of cases) {
       const reply = await cancel(status === 404 ? intruder.token : me.token, body);
@@ -232,8 +232,8 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     expect(new Date(tracking.events[2]!.at).getTime()).toBeGreaterThan(new Date(tracking.events[0]!.at).getTime());
 
     for (const [query, status, message] of [
-      [`order_id=${placed.order_id}`, 404, messages.orderNotFound], ['order_id=987654', 404, messages.orderNotFound], ['order_id=99999999999', 404, messages.orderNotFound],
-      ['order_id=abc', 400, 'order_id must be an order number.'], ['', 400, 'order_id must be an order number.'], ['order_id=-4', 400, 'order_id must be an order number.'],
+      [`order_id=${placed.order_id}`, 404, messages.orderNotFound], ['order_id=987654', 404, messages.orderNotFound],
+      ['order_id=99999999999', 400, 'order_id must be an order number.'], ['order_id=abc', 400, 'order_id must be an order number.'], ['', 400, 'order_id must be an order number.'], ['order_id=-4', 400, 'order_id must be an order number.'],
     ] as const) {
       const reply = await h.get(`/api/Get_OrderTracking?${query}`, intruder.token);
       expect(reply.status, query).toBe(status);

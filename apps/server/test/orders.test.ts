@@ -93,7 +93,7 @@ describeEachEngine('placing orders', (engine) => {
     const owner = await h.shopper();
     const intruder = await h.shopper();
     await h.setStock(p().saree, 'Free Size', 7);
-    for (const addressid of [owner.addressId, 987_654, 2_147_483_648]) {
+    for (const addressid of [owner.addressId, 987_654]) {
       const reply = await h.submit(intruder.token, { addressid, paymentmode: 'COD', orders: [{ asinid: p().saree, quantity: 1 }] });
       expect(reply.status, String(addressid)).toBe(404);
       expect(await reply.json()).toEqual({ status: 'false', message: messages.addressNotFound });
@@ -130,7 +130,7 @@ describeEachEngine('placing orders', (engine) => {
       [{ coupan_Code: 'DIWALI50', orders: [{ asinid: p().saree, quantity: 1 }] }, 400, messages.couponInvalid],
       [{ orders: [{ asinid: p().saree, quantity: 1 }, { asinid: 987_654, quantity: 1 }] }, 404, messages.productGone],
       [{ orders: [{ asinid: p().saree, quantity: 1 }, { asinid: other.id, quantity: 1 }] }, 404, messages.productGone],
-      [{ orders: [{ asinid: p().saree, quantity: 1 }, { asinid: 2_147_483_648, quantity: 1 }] }, 404, messages.productGone],
+      [{ orders: [{ asinid: p().saree, quantity: 1 }, { asinid: 2_147_483_648, quantity: 1 }] }, 400, 'orders.1.asinid: asinid must be a product id.'],
       [{ orders: [{ asinid: p().anarkali, quantity: 1, size: 'XXL' }] }, 400, sizeNotOfferedMessage('Cotton Anarkali Kurta', 'XXL')],
       [{ orders: [{ asinid: p().anarkali, quantity: 1, size: 'S', color: 'Green' }] }, 400, '"Cotton Anarkali Kurta" does not come in colour Green.'],
       [{ orders: [{ asinid: p().saree, quantity: 1, productcode: 'cotton-anarkali-kurta-a1' }] }, 400, `productcode "cotton-anarkali-kurta-a1" is not the code of product ${p().saree}.`],

@@ -16,17 +16,25 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 
+/** A query schema's fields as OpenAPI query parameters. */
+function queryParameters(schema: z.ZodObject | undefined): Array<Record<string, unknown>> {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(properties).map(([name, field]) => ({ name, in: 'query', required: required.includes(name), schema: field }));
+}
+
 /** The OpenAPI 3.1 document of the Store API, generated from the shared zod schemas. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   const error = { content: { 'application/json': { schema: jsonSchema(api.errorReply, 'output') } } };
   const denied = { content: { 'application/json': { schema: jsonSchema(api.deniedReply, 'output') } } };
   for (const op of operations) {
+    const parameters = [...(op.parameters ?? []), ...queryParameters(op.query)];
     paths[op.path] = {
       ...paths[op.path],
       [op.method]: {
         summary: op.summary,
-        ...(op.parameters ? { parameters: op.parameters } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
         ...(op.request ? { requestBody: { required: false, content: { [op.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(op.request, 'input') } } } } : {}),
         ...(op.auth ? { security: [{ bearer: [] }, { sessionCookie: [] }] } : {}),
         responses: {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { apiPaths, paymentConfirmRequest } from '@haat/shared/api';
+import { apiPaths, paymentConfirmRequest, text, wholeNumber } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { hashToken } from '../auth/tokens.ts';
 import { signaturesMatch, webhookSignature } from '../payments/signatures.ts';
@@ -13,15 +13,15 @@ import { ApiError } from './errors.ts';
 
 /** The fields of a Razorpay webhook body the shop reads; everything else passes through unchecked. */
 export const paymentWebhookBody = z.object({
-  event: z.string(),
+  event: text(),
   payload: z.object({
     payment: z.object({
       entity: z.object({
-        id: z.string(),
-        order_id: z.string().nullish(),
-        amount: z.number().int(),
-        status: z.string(),
-        error_description: z.string().nullish(),
+        id: text(),
+        order_id: text().nullish(),
+        amount: wholeNumber('amount must be a whole number of paise.', 0),
+        status: text(),
+        error_description: text().nullish(),
       }),
     }).optional(),
   }).default({}),

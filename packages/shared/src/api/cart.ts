@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { CartLine } from '../rules/cart-lines.ts';
 import { okStatus } from './envelope.ts';
+import { rowId, text } from './fields.ts';
 
 /** Most lines a server cart keeps: far above any real basket, low enough to bound every request. */
 export const serverCartLineCap = 100;
 /** Most units of one line (stock caps it first in practice). */
 export const maxUnitsPerLine = 999;
 
-const productId = z.coerce.number({ error: 'prod_id must be a product id.' }).int('prod_id must be a product id.').positive('prod_id must be a product id.');
+const productId = rowId('prod_id must be a product id.');
 const units = z.coerce.number({ error: 'unit must be a whole number from 1.' }).int('unit must be a whole number from 1.').min(1, 'unit must be a whole number from 1.').max(maxUnitsPerLine, `unit must be at most ${maxUnitsPerLine}.`);
-const size = z.string().trim().min(1, 'cart_size is required.').max(40, 'cart_size is too long.');
-const color = z.string().trim().max(40, 'color is too long.').nullish().transform((v) => (v ? v : null));
+const size = text().trim().min(1, 'cart_size is required.').max(40, 'cart_size is too long.');
+const color = text().trim().max(40, 'color is too long.').nullish().transform((v) => (v ? v : null));
 
 /**
  * A signed-in cart line as Add_to_cart1 answers it (browsing spec §3 "Cart item"): product
@@ -48,7 +49,7 @@ export const cartReply = z.object({ status: okStatus, message: z.string(), data:
  * Add_to_cart1 "fetch": a one-element list with the token (the bearer header is what counts).
  * Strict, so that a one-line save (`[{prod_id, unit, cart_size}]`) is never taken for a fetch.
  */
-export const cartFetchRequest = z.tuple([z.strictObject({ user_token: z.string().optional() })]);
+export const cartFetchRequest = z.tuple([z.strictObject({ user_token: text().optional() })]);
 
 /** One line of Add_to_cart1 "save" (and of cart_to_checkout, whose cart_size is optional). */
 export const cartSaveLine = z.object({ prod_id: productId, unit: units, cart_size: size, color });
@@ -58,7 +59,7 @@ export const cartSaveRequest = z.array(cartSaveLine).max(serverCartLineCap, `A c
 /** Ours, the spec leaves the cart's increment and decrement calls unshown: one unit up or down. */
 export const cartStepRequest = z.object({ prod_id: productId });
 /** POST /api/Delete_From_cart: prod_id (and the spec's user_token, which the bearer header replaces). */
-export const cartDeleteRequest = z.object({ prod_id: productId, user_token: z.string().optional() });
+export const cartDeleteRequest = z.object({ prod_id: productId, user_token: text().optional() });
 
 /** POST /api/cart_to_checkout: the Buy Now check that the product and units can be ordered. */
 export const checkoutItemsRequest = z.array(cartSaveLine.extend({ cart_size: size.optional() })).min(1, 'Choose at least one product.').max(serverCartLineCap);

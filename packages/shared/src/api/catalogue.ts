@@ -3,6 +3,8 @@ import type { PriceBandId } from '../rules/price-bands.ts';
 import type { SortOption } from '../rules/product-sort.ts';
 import { productResultCap } from './catalogue-pages.ts';
 import { emptyBody, listReply } from './envelope.ts';
+import { maxInteger } from '../rules/row-ids.ts';
+import { rowId, text } from './fields.ts';
 
 export * from './catalogue-pages.ts';
 
@@ -82,11 +84,11 @@ const idLike = z.coerce
   .number({ error: 'subcat_id must be a number' })
   .int('subcat_id must be a whole number')
   .min(0, 'subcat_id must not be negative')
-  .max(2_147_483_647, 'subcat_id is too large');
+  .max(maxInteger, 'subcat_id is too large');
 
 /** GetAllProductFilters / GetSingleProductFilters payload: search text, or an id with its type. */
 export const productFiltersRequest = z.object({
-  search: z.string({ error: 'search must be text' }).max(200, 'search must be at most 200 characters').default(''),
+  search: text('search must be text').max(200, 'search must be at most 200 characters').default(''),
   subcat_id: idLike.default(0),
   type: z.enum(productFilterTypes, { error: "type must be '', 'cat', 'subcat' or 'group'" }).default(''),
 });
@@ -113,9 +115,9 @@ const productListViewFields = {
   /** A price band on the original price, bounds inclusive; 'all' or absent keeps every price. */
   price: z.enum(['all', ...bandIds], { error: `price must be 'all' or one of ${bandIds.join(', ')}` }).optional(),
   /** Keeps products whose name contains this text, ignoring case. */
-  name: z.string({ error: 'name must be text' }).max(200, 'name must be at most 200 characters').optional(),
+  name: text('name must be text').max(200, 'name must be at most 200 characters').optional(),
   /** Keeps products of this category (the search page's category panel). */
-  category_id: whole('category_id', 2_147_483_647).optional(),
+  category_id: whole('category_id', maxInteger).optional(),
 };
 
 /** GetAllProductFilters: the spec's three fields, plus our optional page and filters (catalogue-pages.ts). */
@@ -132,7 +134,7 @@ export const maxProductIds = 100;
 /** GetProductsByIds payload: product ids, as a guest cart or wishlist cookie lists them. */
 export const productsByIdsRequest = z.object({
   ids: z
-    .array(z.number({ error: 'ids must be numbers' }).int('ids must be whole numbers').positive('ids must be positive'), { error: 'ids must be a list of product ids' })
+    .array(rowId('ids must be product ids'), { error: 'ids must be a list of product ids' })
     .max(maxProductIds, `ids may list at most ${maxProductIds} products`),
 });
 

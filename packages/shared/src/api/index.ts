@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './fields.ts';
 export * from './paths.ts';
 export * from './branding.ts';
 export * from './catalogue.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cancellationCommentMax, cancellationCommentMin, cancellationReasons } from '../rules/checkout.ts';
 import { messages } from '../rules/messages.ts';
 import { okStatus } from './envelope.ts';
+import { rowId, text } from './fields.ts';
 
 /** Most lines one order may hold. */
 export const orderLineCap = 50;
@@ -12,24 +13,24 @@ export const idempotencyHeader = 'Idempotency-Key';
 
 export const orderItemRequest = z.object({
   /** The product id (the spec's asinid). */
-  asinid: z.coerce.number({ error: 'asinid must be a product id.' }).int('asinid must be a product id.').positive('asinid must be a product id.'),
+  asinid: rowId('asinid must be a product id.'),
   quantity: z.coerce.number({ error: 'quantity must be a whole number from 1.' }).int('quantity must be a whole number from 1.').min(1, 'quantity must be a whole number from 1.').max(999, 'quantity must be at most 999.'),
   /** The product's ASIN (the spec's productcode); checked against the product. */
-  productcode: z.string().trim().max(200, 'productcode is too long.').default(''),
+  productcode: text().trim().max(200, 'productcode is too long.').default(''),
   /** Ours: the chosen size. Without it, the size in the customer's cart for that product. */
-  size: z.string().trim().min(1).max(40).optional(),
-  color: z.string().trim().max(40).nullish(),
+  size: text().trim().min(1).max(40).optional(),
+  color: text().trim().max(40).nullish(),
 });
 
 /** POST /api/insert_Customer_Order (accounts spec §7), with an optional Idempotency-Key header. */
 export const placeOrderRequest = z.object({
-  addressid: z.coerce.number({ error: 'Please choose a delivery address.' }).int('Please choose a delivery address.').positive('Please choose a delivery address.'),
-  coupan_Code: z.string().trim().max(40, 'coupan_Code is too long.').default(''),
+  addressid: rowId('Please choose a delivery address.'),
+  coupan_Code: text().trim().max(40, 'coupan_Code is too long.').default(''),
   paymentmode: z.enum(['COD', 'ONLINE'], { error: 'paymentmode must be COD or ONLINE.' }),
   orders: z.array(orderItemRequest, { error: 'orders must be a list of products.' }).min(1, 'Please add at least one product to order.').max(orderLineCap, `An order holds at most ${orderLineCap} products.`),
   /** Ours, required for COD: the captcha New_CodCaptcha issued to this session, and the digits its picture shows. */
-  captcha_id: z.string().max(200, messages.invalidCaptcha).regex(/^[A-Za-z0-9_.-]*$/, messages.invalidCaptcha).default(''),
-  captcha_code: z.string().trim().max(20, messages.invalidCaptcha).regex(/^[0-9]*$/, messages.invalidCaptcha).default(''),
+  captcha_id: text().max(200, messages.invalidCaptcha).regex(/^[A-Za-z0-9_.-]*$/, messages.invalidCaptcha).default(''),
+  captcha_code: text().trim().max(20, messages.invalidCaptcha).regex(/^[0-9]*$/, messages.invalidCaptcha).default(''),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
@@ -77,7 +78,7 @@ export type OrderPlaced = z.output<typeof orderPlacedReply>['data'];
  * GET /api/Get_OrderPayment?order_id=N (ours): what /PaymentPage needs to open the payment window
  * for the customer's own order awaiting payment (or to say it is paid or expired already).
  */
-export const orderPaymentRequest = z.object({ order_id: z.coerce.number({ error: 'order_id must be an order number.' }).int().positive('order_id must be an order number.') });
+export const orderPaymentRequest = z.object({ order_id: rowId('order_id must be an order number.') });
 export const orderPaymentReply = z.object({
   status: okStatus,
   data: orderPlacedReply.shape.data.extend({
@@ -98,9 +99,9 @@ export type OrderPayment = z.output<typeof orderPaymentReply>['data'];
 
 /** POST /api/order_final: what the payment window's success handler receives. */
 export const paymentConfirmRequest = z.object({
-  razorpay_payment_id: z.string().trim().min(1, 'razorpay_payment_id is required.').max(100),
-  razorpay_order_id: z.string().trim().min(1, 'razorpay_order_id is required.').max(100),
-  razorpay_signature: z.string().trim().min(1, 'razorpay_signature is required.').max(200),
+  razorpay_payment_id: text().trim().min(1, 'razorpay_payment_id is required.').max(100),
+  razorpay_order_id: text().trim().min(1, 'razorpay_order_id is required.').max(100),
+  razorpay_signature: text().trim().min(1, 'razorpay_signature is required.').max(200),
 });
 export type PaymentConfirmation = z.output<typeof paymentConfirmRequest>;
 export const paymentConfirmReply = z.object({ status: okStatus, message: z.string(), data: z.object({ order_id: z.number().int() }) });
@@ -140,9 +141,9 @@ export const orderDetailsReply = z.object({ status: okStatus, data: z.array(orde
 // ---- cancellation (ours; the spec shows none) -------------------------------------------------------
 
 export const cancelLineRequest = z.object({
-  order_line_id: z.coerce.number({ error: 'order_line_id must be an order line id.' }).int().positive('order_line_id must be an order line id.'),
+  order_line_id: rowId('order_line_id must be an order line id.'),
   reason: z.enum(cancellationReasons, { error: messages.cancellationReasonMissing }),
-  comments: z.string({ error: messages.cancellationCommentShortLong }).trim()
+  comments: text(messages.cancellationCommentShortLong).trim()
     .min(cancellationCommentMin, messages.cancellationCommentShortLong)
     .max(cancellationCommentMax, `Please keep the comments under ${cancellationCommentMax} characters.`),
 });
@@ -161,7 +162,7 @@ export type CancelledLine = z.output<typeof cancelLineReply>['data'];
 
 // ---- tracking (ours) ---------------------------------------------------------------------------
 
-export const trackingRequest = z.object({ order_id: z.coerce.number({ error: 'order_id must be an order number.' }).int().positive('order_id must be an order number.') });
+export const trackingRequest = z.object({ order_id: rowId('order_id must be an order number.') });
 export const trackingEventWire = z.object({
   status: z.string(),
   label: z.string(),

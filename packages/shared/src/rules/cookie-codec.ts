@@ -1,6 +1,7 @@
 import { base64ToUtf8, utf8Bytes, utf8ToBase64 } from './base64.ts';
 import type { CartLine } from './cart-lines.ts';
 import { messages } from './messages.ts';
+import { isRowId } from './row-ids.ts';
 
 export const cartCookieName = 'cartItems';
 export const wishlistCookieName = 'wishlistItems';
@@ -15,7 +16,6 @@ export const cartFullMessage = messages.cartFull;
 export const wishlistFullMessage = messages.wishlistFull;
 
 // Limits for decoding untrusted cookie text: anything outside is dropped, never clamped.
-const maxId = 2_147_483_647;
 const maxCookieUnits = 999;
 const maxLabelLength = 60;
 
@@ -23,7 +23,7 @@ const maxLabelLength = 60;
 type CartTuple = [number, number, string] | [number, number, string, string];
 
 function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= maxId;
+  return typeof value === 'number' && isRowId(value);
 }
 
 function isLabel(value: unknown): value is string {

@@ -12,5 +12,6 @@ export * from './base64.ts';
 export * from './cookie-codec.ts';
 export * from './names.ts';
 export * from './validation.ts';
+export * from './row-ids.ts';
 export * from './order-status.ts';
 export * from './checkout.ts';

@@ -88,6 +88,8 @@ export const messages = {
   mobileTenDigits: 'Mobile number must be exactly 10 digits',
   zipSixDigits: 'Zip code must be exactly 6 digits',
   fieldRequired: 'This field is required',
+  /** Ours: text with a NUL character (U+0000), which no field may hold; pasted from a binary file, or an attack. */
+  textHasNul: 'Please remove the invisible NUL character from this text.',
   // ---- accounts: server ----
   signInRejected: 'The user name or password is incorrect.',
   tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',

@@ -11,6 +11,8 @@ export interface Operation {
   auth?: boolean;
   /** The body is form-encoded (only /token). */
   form?: boolean;
-  /** OpenAPI parameter objects: headers (Idempotency-Key) and query fields. */
+  /** The query string's fields, validated with this schema; documented as query parameters. */
+  query?: z.ZodObject;
+  /** Further OpenAPI parameter objects (headers such as Idempotency-Key). */
   parameters?: Array<Record<string, unknown>>;
 }

@@ -10,11 +10,6 @@ const idempotencyKey = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
 };
 
-const orderId = {
-  name: 'order_id', in: 'query', required: true, description: 'The order number (CoOrderID).',
-  schema: { type: 'integer', minimum: 1 },
-};
-
 /** Placing, listing, cancelling and tracking the signed-in customer's orders; another customer's order is a 404. */
 export const orderOperations: Operation[] = [
   {
@@ -37,5 +32,5 @@ export const orderOperations: Operation[] = [
     summary: 'Cancel one order line before it ships (409 when shipped or already cancelled); stock goes back, a paid line is refunded',
     request: api.cancelLineRequest, reply: api.cancelLineReply,
   },
-  { method: 'get', path: api.apiPaths.orderTracking, auth: true, summary: 'One order\'s status and timeline, oldest event first', reply: api.trackingReply, parameters: [orderId] },
+  { method: 'get', path: api.apiPaths.orderTracking, auth: true, summary: 'One order\'s status and timeline, oldest event first', reply: api.trackingReply, query: api.trackingRequest },
 ];

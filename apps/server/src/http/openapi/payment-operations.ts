@@ -19,7 +19,7 @@ export const paymentOperations: Operation[] = [
   },
   {
     method: 'get', path: api.apiPaths.orderPayment, auth: true,
-    parameters: [{ name: 'order_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+    query: api.orderPaymentRequest,
     summary: 'One of the customer\'s own orders as the payment and confirmation pages show it: amount in paise, the provider order id, key and checkout script while it awaits '
       + 'payment, totals in rupees, items and the delivery address as ordered (404 for anyone else\'s order)',
     reply: api.orderPaymentReply,

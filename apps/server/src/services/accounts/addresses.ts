@@ -1,5 +1,5 @@
 import type { Address } from '@haat/shared/api';
-import { splitName } from '@haat/shared/rules';
+import { isRowId, splitName } from '@haat/shared/rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AddressTable } from '../../db/schema.ts';
@@ -7,9 +7,6 @@ import type { CustomerOwner } from './customers.ts';
 
 /** Most addresses one customer may keep; far more than anyone ships to, small enough to list whole. */
 export const addressLimit = 50;
-
-/** The largest id a 32-bit `serial` column holds. */
-const maxRowId = 2_147_483_647;
 
 export type AddressRecord = Selectable<AddressTable>;
 
@@ -66,11 +63,6 @@ export async function addAddress(db: Db, owner: AddressOwner, fields: AddressFie
     }).execute();
     return 'saved';
   });
-}
-
-/** Whether an id can name a row at all; PostgreSQL would refuse a larger one with an error. */
-function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= maxRowId;
 }
 
 /** Changes one of the customer's own addresses; false when no such address is theirs. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
-import { messages, onlyLeftMessage } from '@haat/shared/rules';
+import { isRowId, messages, onlyLeftMessage } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -11,7 +11,7 @@ import { burnCodCaptcha, isCaptchaRefusal, spendCodCaptcha, type CodCaptchaAnswe
 import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
 import { mailOrderConfirmation } from '../orders/order-mail.ts';
-import { isRowId, OrderRefusal } from '../orders/order-refusal.ts';
+import { OrderRefusal } from '../orders/order-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
 import { takeStock } from '../orders/order-stock.ts';
 

@@ -1,14 +1,11 @@
 import { maxUnitsPerLine } from '@haat/shared/api';
 import {
-  addCartLine, messages, minQuantity, onlyLeftMessage, productDroppedMessage, sizeNotOfferedMessage, type CartLine,
+  addCartLine, isRowId, messages, minQuantity, onlyLeftMessage, productDroppedMessage, sizeNotOfferedMessage, type CartLine,
 } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { CustomerOwner } from '../accounts/customers.ts';
 import { engineOf } from '../../db/engine.ts';
 import { getProductsByIds, type ProductRecord, type SizeRecord } from '../catalogue/catalogue.ts';
-
-/** The largest id a 32-bit `integer` column holds; PostgreSQL refuses a larger one with an error. */
-const maxRowId = 2_147_483_647;
 
 /** Whose cart a call works on: the signed-in customer; products and prices are the request's store's. */
 export type CartOwner = CustomerOwner;
@@ -45,10 +42,6 @@ function checkLine(line: CartLine, product: ProductRecord | undefined): LineChec
   const units = Math.max(minQuantity, Math.min(line.units, size.stock));
   const note = line.units > size.stock ? onlyLeftMessage(product.name, size.label, size.stock) : null;
   return { kind: 'ok', line: { product, size, units, color: line.color }, note };
-}
-
-function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= maxRowId;
 }
 
 /** The store's products among the ids, by id; ids no row can have are simply not found. */

@@ -1,6 +1,6 @@
-import { isCancellable, messages, orderStatuses } from '@haat/shared/rules';
+import { isCancellable, isRowId, messages, orderStatuses } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
-import { isRowId, OrderRefusal } from './order-refusal.ts';
+import { OrderRefusal } from './order-refusal.ts';
 import { createLineRefund, type CreatedRefund } from '../payments/order-refunds.ts';
 import { giveBackStock } from './order-stock.ts';
 

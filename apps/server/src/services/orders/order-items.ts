@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { orderItemRequest } from '@haat/shared/api';
 import {
-  cartTotals, checkoutTotals, messages, paiseToRupees, rupeesToPaise, sizeNotOfferedMessage, type PaymentModeName,
+  cartTotals, checkoutTotals, isRowId, maxInteger, messages, paiseToRupees, rupeesToPaise, sizeNotOfferedMessage, type PaymentModeName,
 } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { CustomerOwner } from '../accounts/customers.ts';
-import { isRowId, maxInteger, OrderRefusal } from './order-refusal.ts';
+import { OrderRefusal } from './order-refusal.ts';
 
 export type OrderItem = z.output<typeof orderItemRequest>;
 

@@ -1,6 +1,5 @@
-import { canMoveTo, deliverySteps, isOrderStatus, statusLabel, type DeliveryStep } from '@haat/shared/rules';
+import { canMoveTo, deliverySteps, isOrderStatus, isRowId, statusLabel, type DeliveryStep } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
-import { isRowId } from './order-refusal.ts';
 
 export type MoveOutcome =
   | { ok: true; from: DeliveryStep; to: DeliveryStep }

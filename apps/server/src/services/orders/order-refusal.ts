@@ -10,11 +10,3 @@ export class OrderRefusal extends Error {
     this.kind = kind;
   }
 }
-
-/** The largest value a 32-bit `integer` column holds (ids, and money in paise). */
-export const maxInteger = 2_147_483_647;
-
-/** Whether an id can name a row at all; PostgreSQL would refuse a larger one with an error. */
-export function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= maxInteger;
-}

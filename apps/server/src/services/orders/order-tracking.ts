@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CustomerOwner } from '../accounts/customers.ts';
 import type { OrderStatus, PaymentMode } from '../../db/schema.ts';
-import { isRowId } from './order-refusal.ts';
+import { isRowId } from '@haat/shared/rules';
 
 export interface TimelineEvent {
   status: string;
