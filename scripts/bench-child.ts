@@ -7,6 +7,8 @@ export interface BenchServer {
   pid: number;
   /** False once the child has exited, so a crash mid-run is not reported as slow answers. */
   alive: () => boolean;
+  /** The server's own process.memoryUsage(), after a full collection when asked (needs --expose-gc). */
+  memory: (afterGc?: boolean) => Promise<NodeJS.MemoryUsage>;
   stop: () => Promise<void>;
 }
 
@@ -48,7 +50,27 @@ export async function startBenchServer(databasePath: string, uploadsDir: string,
     child.kill('SIGKILL');
     throw error;
   }
-  return { origin, pid: child.pid ?? 0, alive: () => child.exitCode === null && child.signalCode === null, stop: () => stopChild(child) };
+  return {
+    origin,
+    pid: child.pid ?? 0,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    memory: (afterGc = false) => askMemory(child, afterGc),
+    stop: () => stopChild(child),
+  };
+}
+
+function askMemory(child: ChildProcess, afterGc: boolean): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.off('message', onMessage); reject(new Error('The bench server did not report its memory within 10 s')); }, 10_000);
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('memory' in message)) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message.memory as NodeJS.MemoryUsage);
+    };
+    child.on('message', onMessage);
+    child.send(afterGc ? 'memory-after-gc' : 'memory');
+  });
 }
 
 function waitForListening(child: ChildProcess): Promise<void> {

@@ -6,12 +6,15 @@ export interface BenchOptions {
   /** Seconds of measured load per target. */
   duration: number;
   connections: number;
+  /** Seconds of the memory soak (bench-soak.ts) on a fresh server; 0 leaves it out. */
+  soakSeconds: number;
 }
 
-export const benchDefaults: BenchOptions = { products: 100_000, duration: 10, connections: 10 };
+export const benchDefaults: BenchOptions = { products: 100_000, duration: 10, connections: 10, soakSeconds: 600 };
 
-export const benchUsage = 'Usage: npm run bench [-- --products N] [--duration SECONDS] [--connections N]\n'
-  + `  defaults: --products ${benchDefaults.products} --duration ${benchDefaults.duration} --connections ${benchDefaults.connections}`;
+export const benchUsage = 'Usage: npm run bench [-- --products N] [--duration SECONDS] [--connections N] [--soak-seconds SECONDS]\n'
+  + `  defaults: --products ${benchDefaults.products} --duration ${benchDefaults.duration} --connections ${benchDefaults.connections} `
+  + `--soak-seconds ${benchDefaults.soakSeconds} (0: no memory soak)`;
 
 export class BenchUsageError extends Error {
   override name = 'BenchUsageError';
@@ -23,7 +26,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+      options: { products: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, 'soak-seconds': { type: 'string' } },
       strict: true,
     }));
   } catch (error) {
@@ -33,6 +36,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     products: wholeOption(values.products, 'products', benchDefaults.products, 1, 1_000_000),
     duration: wholeOption(values.duration, 'duration', benchDefaults.duration, 1, 600),
     connections: wholeOption(values.connections, 'connections', benchDefaults.connections, 1, 1000),
+    soakSeconds: wholeOption(values['soak-seconds'], 'soak-seconds', benchDefaults.soakSeconds, 0, 3600),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FirstLoadJs } from './bench-first-load.ts';
 import type { LoadResult } from './bench-load.ts';
+import type { SoakResult } from './bench-soak.ts';
 
 export interface TargetResult extends LoadResult {
   id: string;
@@ -38,6 +39,7 @@ export interface BenchReport {
   searchByQuery: SearchQueryResult[];
   firstLoadJs: FirstLoadJs[];
   goals: GoalResult[];
+  soak?: SoakResult;
 }
 
 /** 1 kB = 1000 bytes, the stricter reading of "160 KB". */
@@ -91,6 +93,22 @@ export function formatReport(report: BenchReport): string {
     'Targets:',
     '',
     table(['goal', 'measured', 'result'], report.goals.map((g) => [g.goal, g.measured, g.pass ? 'PASS' : 'MISS'])),
+    ...(report.soak ? ['', formatSoak(report.soak)] : []),
+  ].join('\n');
+}
+
+/** The memory soak's table: the server's RSS (main process, render workers included) and its main heap. */
+function formatSoak(soak: SoakResult): string {
+  const { load } = soak;
+  return [
+    `Memory soak: a fresh server, ${soak.seconds} s at ${soak.connections} connections over pages and API calls `
+      + `(${fixed(load.requestsPerSecond, 0)} req/s 2xx, p99 ${fixed(load.p99, 0)} ms, ${load.non2xx} non-2xx, ${load.errors} errors); `
+      + `RSS sampled every few seconds (${soak.samples.length} samples, all in bench.json):`,
+    '',
+    table(['when', 'second', 'RSS MiB', 'main heap MiB', 'external MiB'], soak.rows.map(({ label, sample }) => [
+      label, String(sample.second), fixed(sample.rssMiB, 0), fixed(sample.heapUsedMiB, 0), fixed(sample.externalMiB, 0),
+    ])),
+    `(peak RSS ${fixed(Math.max(...soak.samples.map((s) => s.rssMiB)), 0)} MiB)`,
   ].join('\n');
 }
 

@@ -22,4 +22,11 @@ function stop(): void {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 // If the bench process dies without killing us, the IPC channel closes: do not linger.
 process.once('disconnect', stop);
+// The soak (bench-soak.ts) asks for the heap figures only this process can see; `gc` first
+// (under --expose-gc) tells what is retained from what merely waits for a collection.
+process.on('message', (message: unknown) => {
+  if (message !== 'memory' && message !== 'memory-after-gc') return;
+  if (message === 'memory-after-gc') (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ memory: process.memoryUsage() });
+});
 process.send?.('listening');

@@ -1,6 +1,7 @@
 // `npm run bench`: a performance report (never a test). Prepares a large SQLite catalogue, serves
 // it from a child process, loads each target with autocannon on loopback, weighs each page's
-// first-load JavaScript, prints the tables and writes test-results/bench.json. Exits 0 even when a
+// first-load JavaScript, soaks a fresh server for its memory (RSS over minutes of 200
+// connections), prints the tables and writes test-results/bench.json. Exits 0 even when a
 // goal is missed; non-zero only when the benchmark could not run.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
 import { measureFirstLoadJs } from './bench-first-load.ts';
 import { runLoad, type BenchRequest } from './bench-load.ts';
+import { runSoak, type SoakResult } from './bench-soak.ts';
 import { BenchUsageError, parseBenchOptions } from './bench-options.ts';
 import { formatReport, judgeGoals, type BenchReport, type TargetResult } from './bench-report.ts';
 import { productListHeaders } from '../packages/shared/src/api/catalogue-pages.ts';
@@ -67,6 +69,14 @@ async function main(): Promise<void> {
   }
   await server.stop();
 
+  // A fresh server, so the soak shows memory from a cold start, not after the targets above.
+  let soak: SoakResult | undefined;
+  if (options.soakSeconds > 0) {
+    server = await startBenchServer(catalogue.databasePath, benchUploadsDir, ['--expose-gc']);
+    soak = await runSoak(server, catalogue, options.soakSeconds, progress);
+    await server.stop();
+  }
+
   const cpus = os.cpus();
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -100,6 +110,7 @@ async function main(): Promise<void> {
     searchByQuery,
     firstLoadJs,
     goals: judgeGoals(targets, firstLoadJs, searchByQuery),
+    ...(soak ? { soak } : {}),
   };
   console.log(`\n${formatReport(report)}\n`);
   fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
