@@ -161,7 +161,8 @@ describeEachEngine('order_final and the CSP with Razorpay as the gateway', (engi
   it('allows Razorpay\'s checkout origins in the CSP and has no sandbox routes', async () => {
     const page = await request('/api/GetResellerLogo');
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://checkout.razorpay.com");
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(page.headers.get('permissions-policy')).toContain('payment=("https://api.razorpay.com" "https://checkout.razorpay.com")');
     expect(csp).toContain('https://api.razorpay.com https://lumberjack.razorpay.com');
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/);
     expect((await request('/sandbox-gateway/checkout.js')).status).toBe(404);

@@ -1,9 +1,11 @@
 // The document's server entry: React Router's default for Node (@react-router/dev's
 // entry.server.node.tsx), except that React writes to a page sink (server/page-sink.ts) instead
 // of a Node PassThrough turned into a web stream.
+import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { scriptNonceHeader } from '@haat/shared/api';
 import { createPageSink } from '../server/page-sink.ts';
 
 /** How long deferred data (similar products) may take before React Router gives up on it. */
@@ -13,6 +15,11 @@ export default function handleRequest(request: Request, status: number, headers:
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
 
+  // A fresh nonce for this page's inline scripts (React Router's hydration data, route modules,
+  // scroll restoration, streamed data; React's Suspense swaps). The server makes the page's CSP
+  // from the header (decision 018), so an injected script without it does not run.
+  const nonce = randomBytes(16).toString('base64');
+  headers.set(scriptNonceHeader, nonce);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -21,7 +28,8 @@ export default function handleRequest(request: Request, status: number, headers:
     // Stops the render a little after React Router's own timeout, so rejected boundaries still flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const sink = createPageSink(() => {

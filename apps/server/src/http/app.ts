@@ -2,7 +2,6 @@ import { apiPaths, type FetchLike } from '@haat/shared/api';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
@@ -25,6 +24,7 @@ import { paymentRoutes } from './payments.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { requestLog } from './request-log.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
+import { securityHeaders } from './security-headers.ts';
 import { storeContext } from './store-context.ts';
 import { tokenRoutes } from './token.ts';
 import { verificationRoutes } from './verification.ts';
@@ -72,27 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError(handleError);
   app.use('*', requestLog());
   app.use('*', clientAddress(options.trustProxy ?? 0));
-  app.use('*', secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // React Router inlines its hydration data and route manifest as scripts.
-      scriptSrc: ["'self'", "'unsafe-inline'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
-      connectSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    // Not 'no-referrer': with it Chromium posts forms with `Origin: null`, which React Router's
-    // CSRF check refuses, so forms would fail without JavaScript. Other sites still see only
-    // our origin, never a path (reset tokens live in paths' query strings).
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginResourcePolicy: 'same-site',
-  }));
+  app.use('*', securityHeaders({ razorpay, trustedProxies: options.trustProxy ?? 0 }));
 
   app.route('/uploads', createUploadsRoute(uploadsDir));
   // Images are compressed already; text (HTML, JSON, JS, CSS) is gzipped below.

@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './paths.ts';
@@ -9,3 +10,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './client.ts';
 export * from './images.ts';
+export * from './page-headers.ts';
