@@ -20,6 +20,7 @@ import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
 import { orderPaymentRoutes } from './order-payment.ts';
 import { orderRoutes } from './orders.ts';
+import { pageMethodsOnly } from './page-methods.ts';
 import { paymentRoutes } from './payments.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { requestLog } from './request-log.ts';
@@ -110,7 +111,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     inProcess.use('*', clientAddress(options.trustProxy ?? 0));
     inProcess.route('/', api);
     const render = web(async (request) => inProcess.fetch(request));
-    app.all('*', limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));
+    app.all('*', pageMethodsOnly, limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));
   }
   return app;
 }
