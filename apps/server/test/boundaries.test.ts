@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The house rules about who may import whom (DESIGN §1, §2), checked on every import.
+// The house rules about who may import whom (docs/architecture.md), checked on every import.
 const repo = path.resolve(import.meta.dirname, '../../..');
 const servicesDir = path.join(repo, 'apps/server/src/services');
 

@@ -14,7 +14,7 @@ export type Taken = { ok: true } | { ok: false; limit: RateLimit; retryAfterSeco
 
 /**
  * Counts events in the database, so every server process sharing it sees the same counts and
- * a restart forgets nothing (DESIGN §9). Each subject has one counter row per bucket; its window
+ * a restart forgets nothing (docs/architecture.md). Each subject has one counter row per bucket; its window
  * starts with the first event and the count starts again from zero once it has ended.
  *
  * An event is taken BEFORE the work it guards (a password hash, a code sent): one UPSERT adds it

@@ -13,7 +13,7 @@ function isHttps(c: Context): boolean {
 }
 
 /**
- * The cookies of a new session (DESIGN §4): the token HttpOnly, so page scripts never read it;
+ * The cookies of a new session (decision 008): the token HttpOnly, so page scripts never read it;
  * the XSRF token and the profile readable, for the page to echo and show.
  */
 export function setSessionCookies(

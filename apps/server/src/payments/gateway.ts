@@ -21,7 +21,7 @@ export interface ProviderRefund {
 }
 
 /**
- * The payment provider as the order service needs it. Two implementations (DESIGN §3):
+ * The payment provider as the order service needs it. Two implementations (decision 010):
  * Razorpay through its SDK when RAZORPAY_KEY_ID/SECRET are set, and the local sandbox gateway
  * otherwise. Both sign payments as HMAC-SHA256(`order_id|payment_id`) with `keySecret`, so the
  * one verification in signatures.ts serves both.

@@ -41,7 +41,7 @@ async function call<T>(action: string, request: () => Promise<T>): Promise<T> {
 const paymentStatuses = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
 
 /**
- * Razorpay through its official SDK (DESIGN §3): orders for the checkout window, the payment's
+ * Razorpay through its official SDK (decision 010): orders for the checkout window, the payment's
  * own record for the amount check, refunds. `client` is for tests, which mock its HTTP layer.
  */
 export function createRazorpayGateway(keys: RazorpayKeys, client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret })): PaymentGateway {

@@ -1,6 +1,6 @@
 // A render worker (decision 013): runs the built storefront's page handler on its own thread.
 // Its loaders and actions still talk to the one Store API on the main thread, through messages,
-// so every account, cart and order stays in one place and the seam (DESIGN §1) is unchanged.
+// so every account, cart and order stays in one place and the seam (decision 003) is unchanged.
 import { parentPort, workerData } from 'node:worker_threads';
 import { bodyBytes, describeFailure, requestHead, responseHead, type FromWorker, type ResponseHead, type ToWorker } from './render-messages.ts';
 import { loadWebBuild } from './web-build.ts';

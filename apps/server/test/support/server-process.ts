@@ -1,4 +1,4 @@
-// Real server processes on one database, for the rules that must hold across processes (DESIGN §9).
+// Real server processes on one database, for the rules that must hold across processes (docs/architecture.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

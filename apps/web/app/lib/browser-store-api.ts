@@ -10,7 +10,7 @@ let client: Promise<StoreApi> | null = null;
 export function browserStoreApi(): Promise<StoreApi> {
   client ??= import('@haat/shared/api').then(({ createStoreApi }) => createStoreApi({
     baseUrl: window.location.origin,
-    // The session cookie rides along by itself; unsafe calls must echo the XSRF cookie (DESIGN §4).
+    // The session cookie rides along by itself; unsafe calls must echo the XSRF cookie (decision 008).
     xsrfToken: () => readCookie(document.cookie, 'XSRF-TOKEN'),
   }));
   return client;

@@ -12,7 +12,7 @@ export interface StoreApiOptions {
    * `authorization: Bearer …` taken from the HttpOnly user_token cookie.
    */
   headers?: Record<string, string>;
-  /** In the browser: the XSRF-TOKEN cookie's value, echoed on unsafe calls (DESIGN §4). */
+  /** In the browser: the XSRF-TOKEN cookie's value, echoed on unsafe calls (docs/store-api.md). */
   xsrfToken?: () => string | undefined;
 }
 

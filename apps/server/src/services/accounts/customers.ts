@@ -8,7 +8,7 @@ import { rateLimiter, type RateLimit } from '../../auth/rate-limit.ts';
 /** A contact detail that must be unique within a store. */
 /**
  * Whose data a call works on: the signed-in customer, in the request's store. Every
- * customer-owned row (address, cart line, order) is looked up by both (DESIGN §4).
+ * customer-owned row (address, cart line, order) is looked up by both (docs/architecture.md).
  */
 export interface CustomerOwner {
   storeId: number;

@@ -50,7 +50,7 @@ class StockGone extends Error {}
 
 /**
  * Records a verified payment once and places its order: the one path shared by order_final and
- * the webhook, so whichever arrives first does the work and the other finds it done (DESIGN §4).
+ * the webhook, so whichever arrives first does the work and the other finds it done (docs/architecture.md).
  */
 export async function settlePayment(ctx: PaymentContext, orderId: number, payment: VerifiedPayment): Promise<SettleOutcome> {
   const at = ctx.now();

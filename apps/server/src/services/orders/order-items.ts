@@ -55,7 +55,7 @@ interface SizeRow { id: number; product_id: number; label: string; stock: number
 const orderTooLarge = 'This order is too large. Please order fewer units.';
 
 /**
- * Prices the requested items from the database (DESIGN §4: the body never sets a price): each
+ * Prices the requested items from the database (docs/architecture.md: the body never sets a price): each
  * line's product must be in this store, its size is the one asked for, else the one in the
  * customer's cart, else the first in stock; totals follow the cart rules (HOLI case included)
  * and the online discount.

@@ -16,7 +16,7 @@ function bySize(changes: readonly StockChange[]): Array<{ sizeId: number; units:
 }
 
 /**
- * Takes stock with conditional updates (DESIGN §4: stock never goes negative). Returns the first
+ * Takes stock with conditional updates (docs/architecture.md: stock never goes negative). Returns the first
  * size that has too little, with what it has left; the caller must then roll the transaction back.
  */
 export async function takeStock(trx: Db, changes: readonly StockChange[]): Promise<{ sizeId: number; stock: number } | null> {
