@@ -8,6 +8,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { scriptNonceHeader } from '@haat/shared/api';
 import { createPageSink } from '../server/page-sink.ts';
 
+// A refused request (a form posted to a page without an action) logs one line, not a stack.
+export { handleError } from './lib/page-errors.server.ts';
+
 /** How long deferred data (similar products) may take before React Router gives up on it. */
 export const streamTimeout = 5_000;
 

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, type HandleErrorFunction } from 'react-router';
+import { logger } from '@haat/shared/log';
+
+/**
+ * React Router's error hook for pages. A request the storefront refuses (a form posted to a page
+ * without an action, a page that does not exist) is the client's doing and one log line; a page
+ * that failed keeps its stack for whoever fixes it. Aborted requests (the shopper left) say nothing.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn('A page refused a request', { ...where, status: error.status, reason: error.error?.message ?? error.statusText });
+    return;
+  }
+  logger.error('A page failed', { ...where, error: isRouteErrorResponse(error) && error.error ? error.error : error });
+};
