@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths, sendCodeRequest, verifyCodeRequest } from '@haat/shared/api';
-import { messages } from '@haat/shared/rules';
+import { messages, verificationCodeLength } from '@haat/shared/rules';
 import { rateLimiter } from '../auth/rate-limit.ts';
 import { logger } from '@haat/shared/log';
 import { verificationCodeMail, verificationCodeSms } from '../mail/templates.ts';
@@ -60,7 +60,7 @@ export function verificationRoutes(deps: ApiDeps): Hono<AppEnv> {
     }
     return c.json({
       status: 'true',
-      message: `If an account uses ${maskTarget(channel, target)}, we have sent it a 6-digit code.`,
+      message: `If an account uses ${maskTarget(channel, target)}, we have sent it a ${verificationCodeLength}-digit code.`,
       resend_after: resendCooldownSeconds,
     });
   });

@@ -19,8 +19,6 @@ export function contactLabel(channel: Channel, value: string): string {
   return channel === 'phone' ? `+91 ${value.slice(0, 5)} ${value.slice(5)}` : value;
 }
 
-export const incompleteCodeMessage = 'Please enter all 6 digits of the code.';
-
 /** The code step's state, carried from one post to the next in hidden fields. */
 export interface CodeStep {
   step: 'code';

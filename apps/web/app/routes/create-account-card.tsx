@@ -1,11 +1,10 @@
-import { messages } from '@haat/shared/rules';
+import { isVerificationCode, messages } from '@haat/shared/rules';
 import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/create-account-card';
 import { CodeStepCard } from '../components/auth/code-step-card.tsx';
-import { codeLength } from '../components/auth/code-boxes.tsx';
 import { ContactStepCard } from '../components/auth/contact-step-card.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
-import { channelOf, contactProblem, incompleteCodeMessage, type Channel, type CodeStep, type ContactStep } from '../lib/auth-verification.ts';
+import { channelOf, contactProblem, type Channel, type CodeStep, type ContactStep } from '../lib/auth-verification.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = form.getAll('digit').map((d) => (typeof d === 'string' ? d.trim() : '')).join('');
     // A failed check clears the boxes (new attempt id) for another try.
     const retry = { ...postedStep(form, channel, value), attemptId: crypto.randomUUID() };
-    if (!new RegExp(`^[0-9]{${codeLength}}$`).test(code)) return data<CodeStep>({ ...retry, error: incompleteCodeMessage }, { status: 400 });
+    if (!isVerificationCode(code)) return data<CodeStep>({ ...retry, error: messages.codeIncomplete }, { status: 400 });
     try {
       await api.verifyCode(channel, value, code);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { isEmail, isTenDigitMobile, passwordProblems } from '../rules/validation.ts';
+import { isVerificationCode } from '../rules/verification-code.ts';
 import { okStatus } from './envelope.ts';
 import { text } from './fields.ts';
 
@@ -102,7 +103,7 @@ export const sendCodeReply = z.object({
   resend_after: z.number().int().nonnegative(),
 });
 export const verifyCodeRequest = sendCodeRequest.extend({
-  code: text().regex(/^[0-9]{6}$/, 'The code is 6 digits.'),
+  code: text().refine(isVerificationCode, messages.codeIncomplete),
 });
 
 export interface CustomerProfile {

@@ -13,5 +13,6 @@ export * from './cookie-codec.ts';
 export * from './names.ts';
 export * from './validation.ts';
 export * from './row-ids.ts';
+export * from './verification-code.ts';
 export * from './order-status.ts';
 export * from './checkout.ts';

@@ -1,3 +1,5 @@
+import { verificationCodeLength } from './verification-code.ts';
+
 /**
  * Every user-facing message of both specs' error catalogues (§8), word for word, so the web app
  * and the server never drift apart on the text a shopper sees.
@@ -6,6 +8,8 @@ export const messages = {
   // ---- browsing: session and cart ----
   sessionExpired: 'Session expired. Please log in again.',
   tokenMissing: 'User token is missing. Please log in again.',
+  /** Ours: a signed-in change (an API call or a page's form) without the session's XSRF token. */
+  xsrfRefused: 'Missing or invalid XSRF token. Please reload the page.',
   /** The server's own words for a refused token; compared against, never shown. */
   authorizationDenied: 'Authorization has been denied for this request.',
   cartFetchFailed: 'Error fetching cart from API.',
@@ -109,6 +113,7 @@ export const messages = {
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   emailInvalid: 'Please enter a valid e-mail address.',
+  codeIncomplete: `Please enter all ${verificationCodeLength} digits of the code.`,
   codeWrong: 'The code is not correct. Please try again.',
   codeExpired: 'This code has expired. Please ask for a new one.',
   codeUnusable: 'This code can no longer be used. Please ask for a new one.',

@@ -1,4 +1,5 @@
 import * as api from '@haat/shared/api';
+import { verificationCodeLength } from '@haat/shared/rules';
 import type { Operation } from './operation.ts';
 
 /** Sign-in, registration, profile, password and verification calls (accounts spec §7 and ours). */
@@ -29,8 +30,8 @@ export const accountOperations: Operation[] = [
   },
   {
     method: 'post', path: api.apiPaths.sendVerificationCode,
-    summary: 'Ours: send a 6-digit code (10 minutes, single use, 5 tries) to the e-mail or +91 mobile of an account (SMS go to the mail outbox); resend_after is the cool-down in seconds. 404 when no account uses the value; 429 during the cool-down or after 5 codes an hour.',
+    summary: `Ours: send a ${verificationCodeLength}-digit code (10 minutes, single use, 5 tries) to the e-mail or +91 mobile of an account (SMS go to the mail outbox); resend_after is the cool-down in seconds. The answer is the same whether or not an account uses the value; 429 during the cool-down, after 5 codes an hour to the value or 20 an hour from the client address.`,
     request: api.sendCodeRequest, reply: api.sendCodeReply,
   },
-  { method: 'post', path: api.apiPaths.verifyCode, summary: 'Ours: check a code; success marks the e-mail or mobile verified ("Account verified"); 400 when wrong, expired, used or out of tries', request: api.verifyCodeRequest, reply: api.messageReply },
+  { method: 'post', path: api.apiPaths.verifyCode, summary: 'Ours: check a code; success marks the e-mail or mobile verified ("Account verified"); 400 when wrong, expired, used or out of tries, or when no code is open; 429 after 30 checks an hour from the client address', request: api.verifyCodeRequest, reply: api.messageReply },
 ];

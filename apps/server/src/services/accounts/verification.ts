@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isEmail } from '@haat/shared/rules';
+import { isEmail, verificationCodeLength } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import { safeEqual } from '../../auth/tokens.ts';
 import type { RateLimit } from '../../auth/rate-limit.ts';
@@ -60,7 +60,7 @@ export function maskTarget(channel: Channel, target: string): string {
 export async function issueVerificationCode(db: Db, secret: string, to: CodeTarget, now: Date): Promise<{ code: string; codeId: number }> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('verification_codes').where('customer_id', '=', to.customerId).where('channel', '=', to.channel).execute();
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = String(crypto.randomInt(0, 10 ** verificationCodeLength)).padStart(verificationCodeLength, '0');
     const row = await trx.insertInto('verification_codes').values({
       customer_id: to.customerId,
       channel: to.channel,

@@ -1,7 +1,5 @@
+import { verificationCodeLength } from '@haat/shared/rules';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-
-/** Digits of a verification code (accounts spec §9). */
-export const codeLength = 6;
 
 interface CodeBoxesProps {
   /** Every box posts under this name; the action joins them in order. */
@@ -25,7 +23,7 @@ const onlyDigits = /^[0-9]+$/;
  * one-time-code autofill) spreads the digits over the boxes. Remount it (key) to start afresh.
  */
 export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, focusFirst, onComplete }: CodeBoxesProps) {
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: codeLength }, () => ''));
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: verificationCodeLength }, () => ''));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const justCompleted = useRef(false);
   const complete = useEffectEvent(onComplete);
@@ -43,7 +41,7 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
   }, [digits]);
 
   function focusBox(index: number) {
-    const box = boxes.current[Math.max(0, Math.min(codeLength - 1, index))];
+    const box = boxes.current[Math.max(0, Math.min(verificationCodeLength - 1, index))];
     box?.focus();
     box?.select();
   }
@@ -52,7 +50,7 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
     const next = [...digits];
     let index = start;
     for (const digit of incoming) {
-      if (index >= codeLength) break;
+      if (index >= verificationCodeLength) break;
       next[index] = digit;
       index += 1;
     }
@@ -73,14 +71,14 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
     // Typed into a filled box without selecting it first: keep the new digit, not the old one.
     if (raw.length === 2 && old !== '') return place(index, raw.startsWith(old) ? raw.slice(1) : raw.slice(0, 1));
     // Several digits at once (autofill): a whole code fills from the first box.
-    place(raw.length >= codeLength ? 0 : index, raw.slice(0, codeLength));
+    place(raw.length >= verificationCodeLength ? 0 : index, raw.slice(0, verificationCodeLength));
   }
 
   function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
     const pasted = event.clipboardData.getData('text').replace(/[^0-9]/g, '');
     if (pasted === '') return;
-    place(pasted.length >= codeLength ? 0 : index, pasted.slice(0, codeLength));
+    place(pasted.length >= verificationCodeLength ? 0 : index, pasted.slice(0, verificationCodeLength));
   }
 
   // The same digit typed over itself changes nothing, so no change event comes: move on here.
@@ -127,7 +125,7 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           disabled={disabled}
           required
-          aria-label={`Digit ${index + 1} of ${codeLength}`}
+          aria-label={`Digit ${index + 1} of ${verificationCodeLength}`}
           aria-invalid={invalid || undefined}
           className="aspect-[5/6] w-full min-w-0 rounded-xl border border-gray-300 bg-white text-center text-2xl font-bold text-gray-900 shadow-xs caret-primary transition hover:border-gray-400 focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-hidden! disabled:bg-gray-50 disabled:text-gray-400 aria-invalid:border-red-500 md:text-3xl"
         />

@@ -1,9 +1,10 @@
+import { messages, verificationCodeLength } from '@haat/shared/rules';
 import { MailCheck, MessageSquareText } from '../icons.tsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { contactLabel, incompleteCodeMessage, type CodeStep } from '../../lib/auth-verification.ts';
+import { contactLabel, type CodeStep } from '../../lib/auth-verification.ts';
 import { AuthCard, authLinkClass } from './auth-card.tsx';
-import { CodeBoxes, codeLength } from './code-boxes.tsx';
+import { CodeBoxes } from './code-boxes.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ResendButton } from './resend-button.tsx';
@@ -35,11 +36,11 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
   const errorId = useId();
   // "Enter all 6 digits" is the browser's own finding; it goes when the server answers again.
   const [incomplete, setIncomplete] = useState<string | null>(null);
-  const error = incomplete === step.attemptId ? incompleteCodeMessage : step.error;
+  const error = incomplete === step.attemptId ? messages.codeIncomplete : step.error;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = new FormData(event.currentTarget).getAll('digit').join('');
-    if (code.length === codeLength) return;
+    if (code.length === verificationCodeLength) return;
     event.preventDefault();
     setIncomplete(step.attemptId);
     const empty = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="digit"]')].find((box) => box.value === '');
@@ -53,7 +54,7 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
       title="Enter verification code"
       subtitle={
         <>
-          We sent a {codeLength}-digit code to <strong className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>.{' '}
+          We sent a {verificationCodeLength}-digit code to <strong className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>.{' '}
           <Link to={`/CreateAccountCard?channel=${step.channel}`} className={authLinkClass}>Change</Link>
         </>
       }

@@ -1,3 +1,4 @@
+import { verificationCodeLength } from '@haat/shared/rules';
 import { ShieldCheck } from '../icons.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { contactProblem, type Channel, type ContactStep } from '../../lib/auth-verification.ts';
@@ -24,7 +25,7 @@ export function ContactStepCard({ channel, initialValue, result }: ContactStepCa
     <AuthCard
       icon={ShieldCheck}
       title="Verify your account"
-      subtitle="We'll send a 6-digit code to confirm the e-mail address or mobile number of your account."
+      subtitle={`We'll send a ${verificationCodeLength}-digit code to confirm the e-mail address or mobile number of your account.`}
       footer={<>Already verified? <Link to="/login" className={authLinkClass}>Login</Link></>}
     >
       {/* The tabs stay mounted (keyboard focus stays on them); each tab's form starts afresh. */}
