@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Razorpay from 'razorpay';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@haat/shared/rules';
 import { openSession } from '../src/auth/sessions.ts';
 import { ConfigError } from '../src/config.ts';
@@ -16,6 +16,7 @@ import { paymentSignature } from '../src/payments/signatures.ts';
 import { insertCustomer } from './support/accounts.ts';
 import { apiSuite, testSessionSecret } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
+import { captureLog } from './support/log.ts';
 
 const keys = { keyId: 'rzp_test_haat0001', keySecret: 'razorpay-key-secret', webhookSecret: 'razorpay-webhook-secret' };
 
@@ -146,11 +147,11 @@ describeEachEngine('order_final and the CSP with Razorpay as the gateway', (engi
       body: JSON.stringify({ razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(keys.keySecret, razorpayOrderId, paymentId) }),
     });
 
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     held = { amount: 100 };
     expect((await confirm('pay_RzShort')).status).toBe(400);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('pay_RzShort took 100 paise'));
-    errors.mockRestore();
+    log.restore();
+    expect(log.errors()).toEqual([expect.objectContaining({ paymentId: 'pay_RzShort', amountPaise: 100 })]);
     held = { amount: 54_900 };
     const paid = await confirm('pay_RzFull');
     expect(await paid.json()).toEqual({ status: 'true', message: messages.paymentReceived, data: { order_id: order.id } });

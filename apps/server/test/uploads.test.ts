@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUploadsRoute } from '../src/images/uploads-route.ts';
+import { captureLog } from './support/log.ts';
 
 // Counts the images sharp is asked to open from a path: those are the server's renderings
 // (the tests themselves only hand sharp buffers or blank canvases).
@@ -180,7 +181,7 @@ describe('bad and missing paths', () => {
   });
 
   it('answers a corrupt original with a clear error, logs it once and keeps serving', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     try {
       for (let i = 0; i < 2; i += 1) {
         const res = await app.request('/catalogue/broken-400x400.webp');
@@ -188,9 +189,9 @@ describe('bad and missing paths', () => {
         expect(res.headers.get('Cache-Control')).toBe('no-store');
         expect(await res.json()).toMatchObject({ status: 'false' });
       }
-      expect(errors).toHaveBeenCalledTimes(1);
+      expect(log.errors()).toHaveLength(1);
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
     expect((await app.request('/catalogue/kurta-3-300x300.webp')).status).toBe(200);
   });
@@ -201,16 +202,16 @@ describe('bad and missing paths', () => {
     // A plain file where the cache folder should be makes every variant write fail.
     await writeFile(join(broken, '.variants'), 'in the way');
     const faulty = createUploadsRoute(broken);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     try {
       for (let i = 0; i < 2; i += 1) {
         const res = await faulty.request('/catalogue/kurta-400x400.webp');
         expect(res.status).toBe(500);
         expect(await res.json()).toMatchObject({ status: 'false' });
       }
-      expect(errors).toHaveBeenCalledTimes(1);
+      expect(log.errors()).toHaveLength(1);
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
     expect((await faulty.request('/catalogue/kurta.jpg')).status).toBe(200);
   });
