@@ -1,9 +1,11 @@
 import { StoreApiError, type OrderPayment, type StoreApi } from '@haat/shared/api';
+import { isRowId } from '@haat/shared/rules';
 
 /** The customer's own order as the payment and confirmation pages show it; null when there is none. */
 export async function loadOrderPayment(api: StoreApi, request: Request): Promise<OrderPayment | null> {
   const orderId = Number(new URL(request.url).searchParams.get('order'));
-  if (!Number.isInteger(orderId) || orderId <= 0) return null;
+  // An id no order can have (past 2^31 - 1, say) is not asked about: it is simply not found.
+  if (!isRowId(orderId)) return null;
   try {
     return await api.getOrderPayment(orderId);
   } catch (error) {

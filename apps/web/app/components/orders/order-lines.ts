@@ -1,5 +1,5 @@
 import type { OrderLineWire } from '@haat/shared/api';
-import { onlineDiscount } from '@haat/shared/rules';
+import { isRowId, onlineDiscount } from '@haat/shared/rules';
 
 /** One order of the orders list: its lines together, under its number, date and payment mode. */
 export interface OrderGroup {
@@ -36,7 +36,7 @@ export function findOrderLine(lines: readonly OrderLineWire[], lineId: number | 
 export function idParam(value: string | null): number | null {
   if (!value || !/^\d{1,12}$/.test(value.trim())) return null;
   const id = Number(value.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 /** Whether the order still waits for its online payment (the payment page can take it). */
