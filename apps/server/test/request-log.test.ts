@@ -27,7 +27,7 @@ describeEachEngine('server log', (engine) => {
     const line = out[0]!;
     expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'POST', path: '/api/GetAllCategory', status: 200 });
     expect(line.ms).toBeTypeOf('number');
-    expect(Date.parse(line.time)).not.toBeNaN();
+    expect(Date.parse(String(line.time))).not.toBeNaN();
     expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(reply!.headers.get('x-request-id')).toBe(line.requestId);
   });
