@@ -81,9 +81,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => (c.req.path.startsWith('/uploads/') ? next() : gzip(c, next)));
   app.route('/', openApiRoute());
 
+  // Bodies from the network are limited before anything reads them (decision 019). The
+  // storefront's own in-process calls skip this: their bodies are built by its loaders and
+  // actions from a page request already limited below, and re-streaming each one costs a page.
+  app.use(apiPaths.paymentWebhook, limitApiBody(maxWebhookBodyBytes));
+  app.use('/api/*', except(apiPaths.paymentWebhook, limitApiBody(maxBodyBytes)));
+
   const api = new Hono<AppEnv>();
-  api.use(apiPaths.paymentWebhook, limitApiBody(maxWebhookBodyBytes));
-  api.use('/api/*', except(apiPaths.paymentWebhook, limitApiBody(maxBodyBytes)));
   api.use('/api/*', storeContext(deps.stores));
   // /token sits outside /api/* (spec §7) but signs in to the request's store all the same.
   api.use('/token', storeContext(deps.stores));
