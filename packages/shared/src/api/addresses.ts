@@ -34,7 +34,7 @@ export const addressSaveRequest = z.object({
   city: required.max(100, 'City / District is too long.'),
   district: text().max(100).default(''),
   pincode: required.refine(isSixDigitPincode, messages.zipSixDigits),
-  state: required.refine(isIndianState, 'Please choose a state from the list.'),
+  state: required.refine(isIndianState, messages.stateNotListed),
 });
 export const addressUpdateRequest = addressSaveRequest.extend({ id: rowId('id must be an address id.') });
 export const addressDeleteRequest = z.object({ id: rowId('id must be an address id.') });

@@ -92,6 +92,8 @@ export const messages = {
   mobileTenDigits: 'Mobile number must be exactly 10 digits',
   zipSixDigits: 'Zip code must be exactly 6 digits',
   fieldRequired: 'This field is required',
+  /** Ours: a state the address form's list does not have. */
+  stateNotListed: 'Please choose a state from the list.',
   /** Ours: text with a NUL character (U+0000), which no field may hold; pasted from a binary file, or an attack. */
   textHasNul: 'Please remove the invisible NUL character from this text.',
   // ---- accounts: server ----

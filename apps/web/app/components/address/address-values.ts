@@ -9,7 +9,6 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const mobileLength = 10;
 export const pincodeLength = 6;
-export const unknownState = 'Please choose a state from the list.';
 
 export const emptyAddress: AddressValues = {
   name: '', email: '', mobile: '', address1: '', address2: '', state: '', city: '', pincode: '',
@@ -35,7 +34,7 @@ const formatChecks: Partial<Record<AddressField, (value: string) => string | nul
   email: (value) => (isEmail(value.trim()) ? null : messages.emailInvalid),
   mobile: mobileProblem,
   pincode: pincodeProblem,
-  state: (value) => (isIndianState(value) ? null : unknownState),
+  state: (value) => (isIndianState(value) ? null : messages.stateNotListed),
 };
 
 /** Each field's first problem; {} when the address can be saved. */
