@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { encodeCartCookie, messages } from '@haat/shared/rules';
 import { cookieMap, latestMailTo, registerCustomer, signInByApi, signedInCustomer, type TestCustomer } from './support/accounts.ts';
+import { codCaptchaCode } from './support/cod-captcha.ts';
 
 // The signed-in cart and checkout, at desktop and phone width: the guest cart merged at login,
 // cash on delivery with its captcha, online payment through the sandbox gateway (paid and
@@ -110,13 +111,22 @@ test('guest cart → login merges it → checkout with COD after a wrong captcha
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('group', { name: 'Delivery Address' }).getByText(homeAddress.name)).toBeVisible();
 
+  // The captcha is a picture the server drew; the test reads its digits from the database.
+  const captchaId = page.locator('input[name="captchaId"]');
+  await expect(page.getByTestId('captcha-code')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  // The refresh button brings another picture (and another id).
+  const first = await captchaId.inputValue();
+  await page.getByRole('button', { name: 'Show a new code' }).click();
+  await expect(captchaId).not.toHaveValue(first);
   // A wrong captcha stops the order and shows a new code.
-  const code = (await page.getByTestId('captcha-code').getAttribute('aria-label'))!.replace(/\D/g, '');
+  const shown = await captchaId.inputValue();
+  const code = codCaptchaCode(shown);
   await page.getByPlaceholder('Enter code shown above *').fill(code === '1111' ? '2222' : '1111');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page.getByText(messages.invalidCaptcha)).toBeVisible();
-  const fresh = (await page.getByTestId('captcha-code').getAttribute('aria-label'))!.replace(/\D/g, '');
-  await page.getByPlaceholder('Enter code shown above *').fill(fresh);
+  await expect(captchaId).not.toHaveValue(shown);
+  await expect(page.getByPlaceholder('Enter code shown above *')).toHaveValue('');
+  await page.getByPlaceholder('Enter code shown above *').fill(codCaptchaCode(await captchaId.inputValue()));
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?order=\d+/);

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createStoreApi, type OrderPlaced, type StoreApi } from '@haat/shared/api';
 import { cancellationReasons, formatRupees, messages } from '@haat/shared/rules';
 import { cookieMap, signedInCustomer } from './support/accounts.ts';
+import { codCaptchaCode } from './support/cod-captcha.ts';
 
 // The orders screens (/your-orders, the Track dialog and /track, /cancellation-form,
 // /order-cancelled) at desktop and phone width, over orders placed through the Store API.
@@ -48,9 +49,12 @@ async function placeOrder(api: StoreApi, items: Item[], mode: 'COD' | 'ONLINE' =
     });
     [address] = await api.getAddresses();
   }
+  // A COD order answers a server-issued captcha: its digits come from this run's database.
+  const captcha = mode === 'COD' ? await api.newCodCaptcha() : null;
   return api.placeOrder({
     addressid: address!.id, coupan_Code: '', paymentmode: mode,
     orders: items.map(({ product, size, units }) => ({ asinid: product.id, quantity: units, productcode: product.ASIN, size })),
+    ...(captcha ? { captcha_id: captcha.captcha_id, captcha_code: codCaptchaCode(captcha.captcha_id) } : {}),
   }, `e2e-${crypto.randomUUID()}`);
 }
 

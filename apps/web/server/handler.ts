@@ -3,6 +3,7 @@ import { createStoreApi, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.ts';
 import { withPageCache } from './page-cache.ts';
+import { postedXsrfToken } from './posted-xsrf.ts';
 
 // The server keeps one page cache in front of its render workers (decision 013).
 export { withPageCache };
@@ -40,12 +41,17 @@ export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions
     }
     // The API's per-address rate limits must see the shopper, not this in-process caller.
     if (clientAddress) headers['x-forwarded-for'] = clientAddress;
-    // The session token is HttpOnly: only here, on the server, is it read and sent as a bearer.
+    // The session token is HttpOnly: only here, on the server, is it read. A page load sends it
+    // as a bearer. A form post (an action changing the shopper's data) does not: its calls go as
+    // the cookie with the XSRF token the form carried, so the Store API checks that token exactly
+    // as it checks any cookie call, and a forged post changes nothing (decision 020).
     const token = readCookie(request.headers.get('cookie'), 'user_token');
-    if (token) headers.authorization = `Bearer ${token}`;
+    const posted = !['GET', 'HEAD'].includes(request.method);
+    if (token && !posted) headers.authorization = `Bearer ${token}`;
+    const xsrf = token && posted ? await postedXsrfToken(request) : undefined;
     const context = new RouterContextProvider();
     const baseUrl = new URL(request.url).origin;
-    context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers }));
+    context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers, xsrfToken: () => xsrf }));
     context.set(storeApiForTokenContext, (fresh) =>
       createStoreApi({ baseUrl, fetch: apiFetch, headers: { ...headers, authorization: `Bearer ${fresh}` } }));
     return (await handle)(request, context);

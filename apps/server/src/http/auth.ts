@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { messages } from '@haat/shared/rules';
 import { findSession, type Session } from '../auth/sessions.ts';
 import { safeEqual, xsrfTokenFor } from '../auth/tokens.ts';
 import type { CustomerOwner } from '../services/accounts/customers.ts';
@@ -36,7 +37,7 @@ function checkXsrf(c: Context, secret: string, token: string): void {
   if (safeMethods.has(c.req.method)) return;
   if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'Cross-site requests are not allowed.');
   const echoed = c.req.header('x-xsrf-token') ?? '';
-  if (!safeEqual(echoed, xsrfTokenFor(secret, token))) throw new ApiError(403, 'Missing or invalid XSRF token. Please reload the page.');
+  if (!safeEqual(echoed, xsrfTokenFor(secret, token))) throw new ApiError(403, messages.xsrfRefused);
 }
 
 /** The live session behind a token, or a DeniedError. */

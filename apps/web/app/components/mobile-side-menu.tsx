@@ -7,6 +7,7 @@ import { CategoryAccordion } from './category-accordion.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { accountHref, greeting } from './profile-menu.tsx';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
+import { XsrfField } from './form/xsrf-field.tsx';
 
 interface MobileSideMenuProps {
   shell: ShellData;
@@ -113,6 +114,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
           </nav>
           {shell.session.signedIn && (
             <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">
+              <XsrfField />
               <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-sm font-semibold text-gray-700 hover:text-primary">
                 <LogOut className="size-4" aria-hidden /> Sign Out
               </button>

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { ShellData } from '../lib/load-shell.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { XsrfField } from './form/xsrf-field.tsx';
 
 /** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */
 export function greeting(session: ShellData['session']): string {
@@ -74,6 +75,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
             <li>
               {/* A post, not a link: signing out changes state (the server revokes the token). */}
               <Form method="post" action="/sign-out" onSubmit={close}>
+                <XsrfField />
                 <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
                   <LogOut className="size-4" aria-hidden /> Sign Out
                 </button>

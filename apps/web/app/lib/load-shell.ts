@@ -17,7 +17,8 @@ export interface ShellData {
   /** True when the category menu could not be loaded (the header says so). */
   categoriesFailed: boolean;
   social: SocialLinks;
-  session: { signedIn: boolean; userName: string | null };
+  /** `xsrf`: the session's XSRF token, which forms that change the shopper's data post (lib/xsrf.ts). */
+  session: { signedIn: boolean; userName: string | null; xsrf: string };
   /**
    * The cart's lines (ids, sizes, units; details come from the API): from the `cartItems`
    * cookie for a guest, from the server for a signed-in shopper (browsing spec §4).
@@ -59,7 +60,7 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   const shell: ShellData = {
     host: url.host,
     ...store,
-    session: { signedIn, userName: readCookie(cookie, 'user_name') ?? null },
+    session: { signedIn, userName: readCookie(cookie, 'user_name') ?? null, xsrf: signedIn ? readCookie(cookie, 'XSRF-TOKEN') ?? '' : '' },
     cart: guestCart,
     cartSource: 'guest',
     cartNotice: null,
@@ -68,7 +69,7 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   if (!serverCart) return { shell, setCookies: [] };
   if (serverCart.source === 'expired') {
     // The server refused the token: from here on the shopper is a guest (spec §8: cookies cleared).
-    return { shell: { ...shell, session: { signedIn: false, userName: null }, cart: [], cartNotice: serverCart.notice }, setCookies: clearSessionCookies() };
+    return { shell: { ...shell, session: { signedIn: false, userName: null, xsrf: '' }, cart: [], cartNotice: serverCart.notice }, setCookies: clearSessionCookies() };
   }
   return {
     shell: { ...shell, cart: serverCart.lines, cartSource: 'server', cartNotice: serverCart.notice },

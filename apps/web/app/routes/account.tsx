@@ -7,19 +7,16 @@ import { editProfileProblems, hasProblems, readEditProfile, type EditProfileResu
 import { ProfileCard } from '../components/account/profile-card.tsx';
 import { ProfileUnavailable } from '../components/account/profile-unavailable.tsx';
 import { saveProfile } from '../components/account/save-profile.ts';
-import { readCookie } from '../lib/cookies.ts';
-import { withCookies, withSession } from '../lib/session.ts';
+import { isSignedIn, withCookies, withSession } from '../lib/session.ts';
 import { storeApi } from '../lib/store-api-context.ts';
 
 /** Edit Profile's Save Changes (accounts spec §2, §5, §8). */
 export async function action({ context, request }: Route.ActionArgs) {
-  // The spec's userid is the token itself; it is HttpOnly, so only the server reads it.
-  const token = readCookie(request.headers.get('cookie'), 'user_token');
-  if (!token) return data<EditProfileResult>({ ok: false, formError: messages.tokenMissing });
+  if (!isSignedIn(request)) return data<EditProfileResult>({ ok: false, formError: messages.tokenMissing });
   const values = readEditProfile(await request.formData());
   const errors = editProfileProblems(values);
   if (hasProblems(errors)) return data<EditProfileResult>({ ok: false, errors }, { status: 400 });
-  const outcome = await withSession(request, () => saveProfile(storeApi(context), token, values));
+  const outcome = await withSession(request, () => saveProfile(storeApi(context), values));
   // Nothing changed: a 4xx spares the reload of the page's data that a saved change needs.
   const status = outcome.result.ok || outcome.result.passwordChanged ? 200 : 400;
   return data<EditProfileResult>(outcome.result, { status, headers: withCookies(outcome.setCookies) });

@@ -1,17 +1,18 @@
-import { StoreApiError } from '@haat/shared/api';
-import { messages, newCaptcha, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
+import { StoreApiError, type CodCaptcha, type StoreApi } from '@haat/shared/api';
+import { messages, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
 import { ShoppingBag } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
-import { data, Form, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
-import { CaptchaBox } from '../components/checkout/captcha-box.tsx';
+import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box.tsx';
 import { checkoutFigures } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
 import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
 import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.ts';
 import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { PaymentMethod } from '../components/checkout/payment-method.tsx';
+import { XsrfField } from '../components/form/xsrf-field.tsx';
 import { buyNowPath, parseBuyNow, rememberedBuyNowProduct } from '../lib/buy-now.ts';
 import type { ShellData } from '../lib/load-shell.ts';
 import { requireSignIn, withSession } from '../lib/session.ts';
@@ -22,32 +23,47 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
   const api = storeApi(context);
   const buy = parseBuyNow(new URL(request.url).searchParams);
-  const [checkout, addresses] = await withSession(request, () => Promise.all([loadCheckoutItems(api, buy), api.getAddresses()]));
+  const [checkout, addresses, captcha] = await withSession(request, () => Promise.all([loadCheckoutItems(api, buy), api.getAddresses(), api.newCodCaptcha()]));
   return {
     ...checkout,
     addresses,
     buy,
-    captcha: newCaptcha(),
+    // Issued by the server for this session; the page gets its picture and signed id only.
+    captcha,
     // One key per checkout visit: a retried or doubled submit finds the order the first one made.
     requestKey: crypto.randomUUID(),
   };
 }
 
-type CheckoutProblem = { error: string; field?: 'captcha' | 'address' };
+/** What the action answers: a problem to show, and a new captcha when the last one is spent (or asked for). */
+type CheckoutProblem = { error?: string; field?: 'captcha' | 'address'; captcha?: CodCaptcha };
+
+// A new captcha (the refresh button) must not make the page load another one as well.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'new-captcha' ? false : defaultShouldRevalidate;
+}
+
+/** A spent captcha's successor, or none when the server cannot give one right now. */
+async function nextCaptcha(api: StoreApi): Promise<CodCaptcha | undefined> {
+  return api.newCodCaptcha().catch(() => undefined);
+}
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSignIn(request);
   const form = await request.formData();
-  const mode: PaymentModeName = form.get('paymentMode') === 'ONLINE' ? 'ONLINE' : 'COD';
-  // Spec §4: a wrong captcha stops a cash-on-delivery order before anything is sent.
-  if (mode === 'COD' && String(form.get('captcha') ?? '') !== String(form.get('captchaExpected') ?? '')) {
-    return data<CheckoutProblem>({ error: messages.invalidCaptcha, field: 'captcha' }, { status: 400 });
+  const api = storeApi(context);
+  if (form.get('intent') === 'new-captcha') {
+    return withSession(request, async (): Promise<CheckoutProblem> => ({ captcha: await api.newCodCaptcha() })).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      return data<CheckoutProblem>({ error: serverMessageOr(error instanceof StoreApiError && error.status < 500 ? error.message : '', messages.somethingWentWrongTryAgain) }, { status: 400 });
+    });
   }
+  const mode: PaymentModeName = form.get('paymentMode') === 'ONLINE' ? 'ONLINE' : 'COD';
+  const captcha = mode === 'COD' ? { captcha_id: String(form.get('captchaId') ?? ''), captcha_code: String(form.get('captcha') ?? '').trim() } : {};
   const addressId = Number(form.get('addressId'));
   if (!Number.isInteger(addressId) || addressId <= 0) {
     return data<CheckoutProblem>({ error: 'Please add a delivery address first.', field: 'address' }, { status: 400 });
   }
-  const api = storeApi(context);
   const buy = parseBuyNow(new URLSearchParams(String(form.get('buy') ?? '')));
   try {
     const placed = await withSession(request, async () => {
@@ -55,12 +71,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { items, problem } = await loadCheckoutItems(api, buy);
       if (items.length === 0) throw new StoreApiError(409, problem ?? messages.cartEmpty);
       const orders = orderLinesOf(items);
-      return api.placeOrder({ addressid: addressId, coupan_Code: '', paymentmode: mode, orders }, String(form.get('requestKey') ?? crypto.randomUUID()));
+      return api.placeOrder({ addressid: addressId, coupan_Code: '', paymentmode: mode, orders, ...captcha }, String(form.get('requestKey') ?? crypto.randomUUID()));
     });
     const next = placed.payment_mode === 'ONLINE' ? `/PaymentPage?order=${placed.order_id}` : `/order-confirmation?order=${placed.order_id}&placed=1`;
     return redirect(next);
   } catch (error) {
     if (error instanceof Response) throw error;
+    // Spec §4: a wrong captcha stops the order. The server spent it, so a new one comes back.
+    if (error instanceof StoreApiError && error.message === messages.invalidCaptcha) {
+      return data<CheckoutProblem>({ error: messages.invalidCaptcha, field: 'captcha', captcha: await nextCaptcha(api) }, { status: 400 });
+    }
     if (error instanceof StoreApiError) {
       return data<CheckoutProblem>({ error: serverMessageOr(error.status >= 500 ? '' : error.message, messages.orderFailed) }, { status: error.status >= 500 ? 502 : error.status });
     }
@@ -77,20 +97,26 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const [mode, setMode] = useState<PaymentModeName>('COD');
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [captcha, setCaptcha] = useState(loaderData.captcha);
+  const refresher = useFetcher<CheckoutProblem>();
+  const [captcha, setCaptcha] = useState(actionData?.captcha ?? loaderData.captcha);
   const [typed, setTyped] = useState('');
   const [requestKey] = useState(loaderData.requestKey);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith('/checkout2') === true;
-  const captchaError = actionData?.field === 'captcha' ? actionData.error : null;
+  const captchaError = actionData?.field === 'captcha' ? actionData.error ?? null : null;
   const chosenAddress = addresses.find((a) => a.id === addressId) ?? addresses[0];
 
-  // After a wrong captcha: a fresh code and an empty box, as a person would expect.
-  useEffect(() => {
-    if (actionData?.field !== 'captcha') return;
-    // oxlint-disable-next-line react/set-state-in-effect
-    setCaptcha(newCaptcha());
-    setTyped('');
-  }, [actionData]);
+  // The newest captcha wins, whoever brought it: the page's data, a refused order (its captcha
+  // is spent) or the refresh button. A new code empties the box, as a person would expect.
+  const sources = [refresher.data?.captcha, actionData?.captcha, loaderData.captcha];
+  const [seen, setSeen] = useState(sources);
+  const changed = sources.find((source, i) => source !== seen[i] && source !== undefined);
+  if (sources.some((source, i) => source !== seen[i])) {
+    setSeen(sources);
+    if (changed) {
+      setCaptcha(changed);
+      setTyped('');
+    }
+  }
 
   // Spec §4: a product id kept from Buy Now (across sign-in) gives a one-item checkout.
   useEffect(() => {
@@ -99,7 +125,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [buy, navigate]);
 
   const totals = checkoutFigures(items, mode);
-  const formError = actionData && actionData.field !== 'captcha' ? actionData.error : null;
+  const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
 
   return (
     <div className="min-h-screen bg-gray-50 pb-12">
@@ -119,6 +145,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{problem}</p>}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
             <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
+              <XsrfField />
               <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
               <input type="hidden" name="requestKey" value={requestKey} />
               <input type="hidden" name="buy" value={buy ? new URL(buyNowPath(buy), 'http://x').search : ''} />
@@ -129,10 +156,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 onlineTotal={checkoutFigures(items, 'ONLINE').payable}
                 busy={busy}
                 disabled={!chosenAddress}
-                captcha={<CaptchaBox code={captcha} value={typed} error={captchaError} onChange={setTyped} onRefresh={() => { setCaptcha(newCaptcha()); setTyped(''); }} />}
+                captcha={<CaptchaBox captcha={captcha} value={typed} error={captchaError} refreshing={refresher.state !== 'idle'} onChange={setTyped} />}
               />
               {!chosenAddress && <p className="text-sm font-medium text-amber-800">Add a delivery address to place your order.</p>}
             </Form>
+            {/* The captcha's refresh button posts this form (a form of its own cannot sit inside the payment form). */}
+            <refresher.Form method="post" id={newCaptchaFormId} hidden>
+              <input type="hidden" name="intent" value="new-captcha" />
+              <XsrfField />
+            </refresher.Form>
             <GiftCardRow />
           </div>
           <aside className="md:sticky md:top-4 md:self-start">

@@ -6,6 +6,7 @@ import { useAccountLayoutData } from '../components/account/account-data.ts';
 import { EmailText } from '../components/account/profile-card.tsx';
 import { initialOf } from '../components/account/welcome-name.ts';
 import type { ShellData } from '../lib/load-shell.ts';
+import { XsrfField } from '../components/form/xsrf-field.tsx';
 
 /**
  * /logout (accounts spec §2): signed in, the user name and a Logout button that signs out and
@@ -46,6 +47,7 @@ export default function LogoutPage() {
       </p>
       <Form method="post" action="/sign-out" className="mt-7 w-full">
         <input type="hidden" name="redirectTo" value="/logout" />
+        <XsrfField />
         <button
           type="submit"
           disabled={leaving}

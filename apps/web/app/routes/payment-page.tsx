@@ -13,6 +13,7 @@ import type { ShellData } from '../lib/load-shell.ts';
 import { loadCheckoutScript, openPaymentWindow } from '../lib/payment-window.ts';
 import { requireSignIn, withSession } from '../lib/session.ts';
 import { storeApi } from '../lib/store-api-context.ts';
+import { useXsrfToken, xsrfFieldName } from '../lib/xsrf.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
@@ -44,6 +45,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
   const shell = useRouteLoaderData<ShellData>('root');
   const fetcher = useFetcher<{ error: string }>();
+  const xsrf = useXsrfToken();
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const autoOpened = useRef(false);
@@ -63,7 +65,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
     openPaymentWindow(payment, shell?.theme.primary ?? '#000000', {
       paid: (confirmation) => {
         forgetBuyNowProduct();
-        void fetcher.submit({ ...confirmation }, { method: 'post' });
+        void fetcher.submit({ ...confirmation, [xsrfFieldName]: xsrf }, { method: 'post' });
       },
       failed: (description) => setProblem(description ? `${messages.paymentFailed} (${description})` : messages.paymentFailed),
       dismissed: () => toast(messages.paymentCancelledByShopper),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './cart-totals.ts';
 import {
-  canSubmitCancellation, cancellationReasons, captchaLength, checkoutTotals, isCancellationReason, newCaptcha, onlineDiscount, shortName,
+  canSubmitCancellation, cancellationReasons, checkoutTotals, isCancellationReason, onlineDiscount, shortName,
 } from './checkout.ts';
 
 describe('the online payment discount (decision 009)', () => {
@@ -25,13 +25,6 @@ describe('the online payment discount (decision 009)', () => {
 });
 
 describe('checkout helpers', () => {
-  it('draws a 4-digit captcha', () => {
-    expect(captchaLength).toBe(4);
-    expect(newCaptcha(() => 0)).toBe('0000');
-    expect(newCaptcha(() => 0.999)).toBe('9999');
-    for (let i = 0; i < 50; i += 1) expect(newCaptcha()).toMatch(/^\d{4}$/);
-  });
-
   it('shortens names to 4 words with an ellipsis only when it cut', () => {
     expect(shortName('Induction Friendly Stainless Steel Dinner Set')).toBe('Induction Friendly Stainless Steel...');
     expect(shortName('  Steel   Tiffin Box ')).toBe('Steel Tiffin Box');

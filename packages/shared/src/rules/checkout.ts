@@ -25,12 +25,8 @@ export function checkoutTotals(totals: CartTotals, mode: PaymentModeName): Check
   return { ...totals, discount, payable: totals.total - discount };
 }
 
-/** Checkout's COD captcha: 4 random digits (accounts spec §5, §9). */
+/** Checkout's COD captcha: 4 random digits (accounts spec §5, §9), issued and checked by the server. */
 export const captchaLength = 4;
-
-export function newCaptcha(random: () => number = Math.random): string {
-  return Array.from({ length: captchaLength }, () => Math.floor(random() * 10)).join('');
-}
 
 /** Order summary names: the first 4 words, plus an ellipsis when there were more. */
 export function shortName(name: string, words = 4): string {

@@ -10,6 +10,7 @@ import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';
 import {
   editProfileProblems, hasProblems, readEditProfile, type EditProfileErrors, type EditProfileField, type EditProfileResult,
 } from './edit-profile-form.ts';
+import { XsrfField } from '../form/xsrf-field.tsx';
 
 /**
  * "Edit Profile" and its modal: Name*, Last Name*, Email*, Old Password*, New Password*, Confirm
@@ -100,6 +101,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
           }}
           className="flex flex-col gap-4 px-5 pt-4 pb-5"
         >
+          <XsrfField />
           {formError && (
             <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {formError}

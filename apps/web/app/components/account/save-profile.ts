@@ -28,13 +28,14 @@ function nameOrEmailChanged(current: CustomerProfile, values: EditProfileValues)
 /**
  * Saves Edit Profile: the password first, so that the old password proves who is asking before
  * the name or e-mail changes; then the name and e-mail when they differ from the stored ones.
- * `token` is the session token, the spec's userid of CustomerPasswordChange.
+ * The password change sends an empty userid (the spec's field for the token itself): the call
+ * then goes as the session cookie with the form's XSRF token, checked like every other change.
  */
-export async function saveProfile(api: StoreApi, token: string, values: EditProfileValues): Promise<SaveProfileOutcome> {
+export async function saveProfile(api: StoreApi, values: EditProfileValues): Promise<SaveProfileOutcome> {
   let current: CustomerProfile;
   try {
     current = await api.getProfile();
-    await api.changePassword(token, values.oldPassword, values.newPassword);
+    await api.changePassword('', values.oldPassword, values.newPassword);
   } catch (error) {
     return { result: { ok: false, formError: passwordError(error) }, setCookies: [] };
   }

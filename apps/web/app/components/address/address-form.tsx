@@ -13,6 +13,7 @@ import {
   type AddressErrors, type AddressField, type AddressValues,
 } from './address-values.ts';
 import { StateSelect } from './state-select.tsx';
+import { XsrfField } from '../form/xsrf-field.tsx';
 
 interface AddressFormProps {
   /** The address being edited; absent when adding. */
@@ -93,6 +94,7 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
   return (
     <fetcher.Form method="post" action={action} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="save" />
+      <XsrfField />
       {address && <input type="hidden" name="id" value={address.id} />}
       {failure && (
         <FormAlert tone="error">

@@ -3,6 +3,7 @@ import { messages } from '@haat/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { useXsrfToken, xsrfFieldName } from '../../lib/xsrf.ts';
 import { addressActionPath, type AddressActionResult } from './address-result.ts';
 
 /**
@@ -12,6 +13,7 @@ import { addressActionPath, type AddressActionResult } from './address-result.ts
  */
 export function useAddressRemoval(action = addressActionPath) {
   const fetcher = useFetcher<AddressActionResult>();
+  const xsrf = useXsrfToken();
   const [asking, setAsking] = useState<Address | null>(null);
   const told = useRef<AddressActionResult | undefined>(undefined);
   const pendingId = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id') ?? Number.NaN);
@@ -25,7 +27,7 @@ export function useAddressRemoval(action = addressActionPath) {
   }, [fetcher.state, fetcher.data]);
 
   function confirm() {
-    if (asking) void fetcher.submit({ intent: 'delete', id: String(asking.id) }, { method: 'post', action });
+    if (asking) void fetcher.submit({ intent: 'delete', id: String(asking.id), [xsrfFieldName]: xsrf }, { method: 'post', action });
     setAsking(null);
   }
 

@@ -1,43 +1,48 @@
+import type { CodCaptcha } from '@haat/shared/api';
 import { captchaLength } from '@haat/shared/rules';
 import { RefreshCw } from '../icons.tsx';
 
+/** The id of the small form the refresh button posts (checkout.tsx renders it beside the payment form). */
+export const newCaptchaFormId = 'new-cod-captcha';
+
 interface CaptchaBoxProps {
-  code: string;
+  captcha: CodCaptcha;
   value: string;
   error: string | null;
+  refreshing: boolean;
   onChange(value: string): void;
-  onRefresh(): void;
 }
 
 /**
- * The COD captcha (accounts spec §2, §5): 4 digits drawn so that only a person reads them easily,
- * a refresh button and "Enter code shown above *". The expected code posts along, so the check
- * also runs without JavaScript; it slows scripted orders, the server's own checks do the rest.
+ * The COD captcha (accounts spec §2, §5): 4 digits the server drew as a picture, a refresh
+ * button and "Enter code shown above *". The page holds only the captcha's signed id; the
+ * server checks the digits when the order is placed, once. The refresh button belongs to its own
+ * form, so that Enter in the box still places the order, with or without JavaScript.
  */
-export function CaptchaBox({ code, value, error, onChange, onRefresh }: CaptchaBoxProps) {
+export function CaptchaBox({ captcha, value, error, refreshing, onChange }: CaptchaBoxProps) {
   return (
     <div>
       <div className="flex items-center gap-3">
-        <span
-          aria-label={`Captcha code ${code.split('').join(' ')}`}
-          role="img"
+        <img
+          src={captcha.image}
+          alt={`Captcha: ${captchaLength} digits to type below. Use the button beside it for a new code.`}
+          width={160}
+          height={56}
           data-testid="captcha-code"
-          className="flex h-12 min-w-32 select-none items-center justify-center rounded-lg border border-gray-300 bg-[repeating-linear-gradient(135deg,#f3f4f6_0_6px,#e5e7eb_6px_8px)] px-4 font-mono text-2xl font-black tracking-[0.4em] text-gray-800 italic"
-        >
-          {code.split('').map((digit, i) => (
-            <span key={i} aria-hidden className={i % 2 === 0 ? 'inline-block -rotate-6' : 'inline-block translate-y-0.5 rotate-6'}>{digit}</span>
-          ))}
-        </span>
+          className={`h-14 w-40 select-none rounded-lg border border-gray-300 ${refreshing ? 'opacity-50' : ''}`}
+          draggable={false}
+        />
         <button
-          type="button"
-          onClick={onRefresh}
+          type="submit"
+          form={newCaptchaFormId}
+          disabled={refreshing}
           aria-label="Show a new code"
-          className="flex size-11 items-center justify-center rounded-full border border-gray-300 text-gray-700 transition hover:border-primary hover:text-primary"
+          className="flex size-11 items-center justify-center rounded-full border border-gray-300 text-gray-700 transition hover:border-primary hover:text-primary disabled:opacity-50"
         >
-          <RefreshCw className="size-5" aria-hidden />
+          <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
         </button>
       </div>
-      <input type="hidden" name="captchaExpected" value={code} />
+      <input type="hidden" name="captchaId" value={captcha.captcha_id} />
       <label htmlFor="captcha-input" className="sr-only">Enter code shown above</label>
       <input
         id="captcha-input"

@@ -10,6 +10,7 @@ import { cancellationProblems, type CancellationFailure } from './cancellation.t
 import { LineSummary } from './line-summary.tsx';
 import type { RefundDetails as Refund } from './order-lines.ts';
 import { RefundDetails } from './refund-details.tsx';
+import { XsrfField } from '../form/xsrf-field.tsx';
 
 const look = fieldLook();
 
@@ -54,6 +55,7 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
   return (
     <Form method="post" ref={form} onSubmit={submit} noValidate className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_19rem]">
       <input type="hidden" name="line" value={line.CoOrderLineID} />
+      <XsrfField />
       <div className="flex flex-col gap-5">
         <div className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
           <LineSummary line={line} />
