@@ -110,3 +110,44 @@ describe('the render pool', () => {
     }
   });
 });
+
+describe('the render pool under a crowd', () => {
+  /** A Store API whose answers wait until `open` is called, so pages stay in flight. */
+  function gatedApi() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    let calls = 0;
+    const apiFetch = async () => {
+      calls += 1;
+      await gate;
+      return Response.json({ name: 'Kanjivaram Saree' });
+    };
+    return { apiFetch, open, calls: () => calls };
+  }
+
+  it('renders at most pagesPerWorker pages at once; the others wait their turn and are all answered', async () => {
+    const api = gatedApi();
+    running = createRenderPool({ entry, size: 1, apiFetch: api.apiFetch, pagesPerWorker: 2 });
+    await running.ready;
+    const pages = Array.from({ length: 5 }, () => running!.render(new Request('http://shop.test/product')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.calls()).toBe(2);
+    api.open();
+    const answers = await Promise.all(pages);
+    for (const answer of answers) expect(await answer.text()).toContain('Kanjivaram Saree');
+    expect(api.calls()).toBe(5);
+  });
+
+  it('tells the pages past the waiting line that the shop is busy (503, Retry-After)', async () => {
+    const api = gatedApi();
+    running = createRenderPool({ entry, size: 1, apiFetch: api.apiFetch, pagesPerWorker: 1, maxWaiting: 2 });
+    await running.ready;
+    const pages = Array.from({ length: 5 }, () => running!.render(new Request('http://shop.test/product')));
+    const busy = await Promise.race([pages[3]!, pages[4]!]);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    api.open();
+    const statuses = (await Promise.all(pages)).map((page) => page.status);
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
+  });
+});

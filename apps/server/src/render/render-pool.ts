@@ -15,6 +15,13 @@ export interface RenderPoolOptions {
   size: number;
   /** The Store API the pages' loaders and actions call. */
   apiFetch: FetchLike;
+  /**
+   * Pages one worker renders at once; more wait their turn. Each page in flight holds its React
+   * tree and data, so this bounds the workers' memory under a crowd (decision 019).
+   */
+  pagesPerWorker?: number;
+  /** Pages that may wait for a worker; the next ones are told the shop is busy (503). */
+  maxWaiting?: number;
 }
 
 export interface RenderPool {
@@ -37,11 +44,23 @@ interface Slot { worker: Worker; inFlight: number; ready: Promise<void>; gone: b
 /** How long to wait before starting again a replacement worker that could not start. */
 const RETRY_START_MS = 5000;
 
+/** The answer when even the waiting line is full: short, never rendered, and retried soon. */
+function busyAnswer(): Response {
+  return new Response('<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>The shop is very busy. Please try again in a moment.</p></html>', {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
+  });
+}
+
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const pages = new Map<number, PendingPage>();
   let lastPage = 0;
   let closing = false;
   const slots: Slot[] = [];
+  const pagesPerWorker = options.pagesPerWorker ?? 16;
+  const maxWaiting = options.maxWaiting ?? 1000;
+  /** Pages waiting for a worker with room, first come first served. */
+  const waiting: Array<() => void> = [];
 
   const post = (slot: Slot, message: ToWorker, transfer: ArrayBuffer[] = []) => slot.worker.postMessage(message, transfer);
 
@@ -61,6 +80,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (page) {
       pages.delete(id);
       page.slot.inFlight -= 1;
+      waiting.shift()?.();
     }
     return page;
   }
@@ -145,17 +165,27 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   for (let i = 0; i < Math.max(1, options.size); i++) slots.push(start());
   const ready = Promise.all(slots.map((slot) => slot.ready)).then(() => {});
 
+  /** The least busy running worker, or undefined when none runs. */
+  const leastBusy = () => slots.filter((candidate) => !candidate.gone)
+    .reduce<Slot | undefined>((least, candidate) => (!least || candidate.inFlight < least.inFlight ? candidate : least), undefined);
+
   const render: RenderPage = async (request, clientAddress) => {
-    // The least busy running worker takes the page.
-    const slot = slots.filter((candidate) => !candidate.gone).reduce<Slot | undefined>((least, candidate) => (!least || candidate.inFlight < least.inFlight ? candidate : least), undefined);
+    let slot = leastBusy();
     if (!slot) throw new Error('No render worker is running.');
+    if (slot.inFlight >= pagesPerWorker) {
+      if (waiting.length >= maxWaiting) return busyAnswer();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      slot = leastBusy();
+      if (!slot) throw new Error('No render worker is running.');
+    }
+    // Counted before anything is awaited, so pages arriving together see each other.
+    slot.inFlight += 1;
     await slot.ready;
     const body = await bodyBytes(request);
     const id = ++lastPage;
     const answer = new Promise<Response>((resolve, reject) => {
       pages.set(id, { slot, answer: resolve, fail: reject });
     });
-    slot.inFlight += 1;
     request.signal.addEventListener('abort', () => { if (finish(id)) post(slot, { kind: 'abort', id }); }, { once: true });
     post(slot, { kind: 'render', id, request: requestHead(request), body, clientAddress }, body ? [body] : []);
     return answer;
