@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { deniedMessage } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
 import { logger } from '@haat/shared/log';
 
 /** A failure the client caused or should hear about, answered as `{status: 'false', message}`. */
@@ -22,8 +23,6 @@ export class DeniedError extends Error {
   }
 }
 
-export const genericFailure = 'Something went wrong. Please try again.';
-
 /** The app-wide error handler: known errors keep their message; anything else is logged, never leaked. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DeniedError) return c.json({ Message: deniedMessage }, 401);
@@ -33,5 +32,5 @@ export function handleError(error: Error, c: Context): Response {
     return c.json({ status: 'false', message: error.message || 'Request could not be handled.' }, status);
   }
   logger.error('A request failed', { method: c.req.method, path: c.req.path, requestId: c.get('requestId'), error });
-  return c.json({ status: 'false', message: genericFailure }, 500);
+  return c.json({ status: 'false', message: messages.somethingWentWrongTryAgain }, 500);
 }

@@ -1,5 +1,5 @@
 import type { HomeSection as HomeSectionData } from '@haat/shared/api';
-import { truncateTitle } from '@haat/shared/rules';
+import { messages, truncateTitle } from '@haat/shared/rules';
 import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ProductCard } from '../product-card/product-card.tsx';
@@ -36,7 +36,7 @@ export function HomeSection({ section, index }: { section: HomeSectionData; inde
         </Link>
       </div>
       {products.length === 0 ? (
-        <p className="rounded-xl bg-gray-50 px-4 py-8 text-center text-sm text-gray-500">No products available for this category.</p>
+        <p className="rounded-xl bg-gray-50 px-4 py-8 text-center text-sm text-gray-500">{messages.noCategoryProducts}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 lg:grid-cols-6">
           {products.map((product) => (
