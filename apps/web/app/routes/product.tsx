@@ -1,4 +1,5 @@
 import type { Product } from '@haat/shared/api';
+import { messages } from '@haat/shared/rules';
 import { lazy, Suspense, use } from 'react';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
@@ -90,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">Something went wrong.</h1>
+      <h1 className="text-2xl font-semibold">{messages.renderError}</h1>
       <p className="text-gray-600">We could not load this product. Please try again.</p>
       <button type="button" onClick={() => window.location.reload()} className="rounded-full bg-primary px-6 py-2 font-medium text-white">
         Try again
