@@ -16,14 +16,14 @@ function headerOf(name: string) {
     number: /^# (\d{3}): \S/.exec(title)?.[1],
     blank,
     date: /^Date: (\d{4}-\d{2}-\d{2})\s*$/.exec(date)?.[1],
-    status: /^Status: (accepted|superseded by \d{3})$/.exec(status)?.[1],
+    status: /^Status: (proposed|accepted|superseded by \d{3})$/.exec(status)?.[1],
   };
 }
 
 describe('decisions', () => {
   it.each(decisionFiles)('%s starts with its number, a date and a status', (name) => {
     const header = headerOf(name);
-    expect(header, 'expected "# NNN: title", "", "Date: YYYY-MM-DD", "Status: accepted" (or "superseded by NNN")')
+    expect(header, 'expected "# NNN: title", "", "Date: YYYY-MM-DD", "Status: accepted" (or "proposed", or "superseded by NNN")')
       .toEqual({ number: name.slice(0, 3), blank: '', date: expect.any(String), status: expect.any(String) });
     const replacement = header.status?.match(/superseded by (\d{3})/)?.[1];
     if (replacement) expect(decisionFiles.some((other) => other.startsWith(`${replacement}-`))).toBe(true);
