@@ -73,7 +73,7 @@ describeEachEngine('sign-in limits across two server processes', (engine) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-limits-'));
     servers.push(...await Promise.all([startServerProcess(suite.test.url, dataDir), startServerProcess(suite.test.url, dataDir)]));
-  }, 60_000);
+  }, 200_000);
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServerProcess));

@@ -37,7 +37,7 @@ describeEachEngine('placing orders from two server processes at once', (engine) 
     fx = await insertFixture(test.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-race-'));
     servers.push(...await Promise.all([startServerProcess(test.url, dataDir), startServerProcess(test.url, dataDir)]));
-  }, 60_000);
+  }, 200_000);
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServerProcess));

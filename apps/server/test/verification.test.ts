@@ -137,7 +137,8 @@ describeEachEngine('verification codes API', (engine) => {
     expect(early).toMatchObject({ status: 429, body: { status: 'false', message: 'Please wait 30 seconds before asking for a new code.' } });
     expect(early.headers.get('retry-after')).toBe('30');
     suite.api.clock.advance(12_000);
-    expect((await send('email', customer.email)).body.message).toBe('Please wait 18 seconds before asking for a new code.');
+    // 18 s, or 17 when the machine took a second between the two requests (the clock runs on).
+    expect((await send('email', customer.email)).body.message).toMatch(/^Please wait 1[78] seconds before asking for a new code\.$/);
     // The cool-down is per channel: the phone may have its code now.
     expect((await send('phone', customer.mobile)).status).toBe(200);
     suite.api.clock.advance(18_000);
