@@ -239,4 +239,8 @@ test('checkout needs sign-in, and the payment page of an unknown order says so',
   await signInByApi(page, customer);
   await hydrated(page, '/PaymentPage?order=999999');
   await expect(page.getByRole('heading', { name: messages.orderDataMissing })).toBeVisible();
+  // A missing order, and one no order can be (past 32 bits), are not-found pages, never a 500.
+  for (const order of ['999999', '2147483648']) {
+    for (const path of ['/PaymentPage', '/order-confirmation']) expect((await page.request.get(`${path}?order=${order}`)).status()).toBe(404);
+  }
 });

@@ -54,6 +54,21 @@ describe('boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('storefront code that runs in the browser never imports a .server module (type imports aside)', () => {
+    const appDir = path.join(repo, 'apps/web/app');
+    // Route modules hold loaders and actions beside their component; React Router strips those from the browser build.
+    const serverSide = (file: string) => /\.server\.tsx?$/.test(file) || file.startsWith(path.join(appDir, 'routes') + path.sep)
+      || ['root.tsx', 'entry.server.tsx'].includes(path.relative(appDir, file));
+    const files = sourceFiles(appDir).filter((file) => !serverSide(file));
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [...text.matchAll(/^(?:import|export)(?!\s+type\b)[^'";]*?from\s*['"]([^'"]+\.server\.tsx?)['"]/gm)]
+        .map((match) => `${relative(file)} imports ${match[1]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('the shared package imports no app', () => {
     const files = sourceFiles(path.join(repo, 'packages/shared/src'));
     expect(files.length).toBeGreaterThan(5);

@@ -7,6 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { scriptNonceHeader } from '@haat/shared/api';
 import { createPageSink } from '../server/page-sink.ts';
+import { logger } from '@haat/shared/log';
 
 // A refused request (a form posted to a page without an action) logs one line, not a stack.
 export { handleError } from './lib/page-errors.server.ts';
@@ -49,7 +50,7 @@ export default function handleRequest(request: Request, status: number, headers:
       onError(error: unknown) {
         status = 500;
         // Errors in the shell reject above and are logged by React Router; later ones only here.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error('A page failed after its first part was sent', { path: new URL(request.url).pathname, error });
       },
     });
   });

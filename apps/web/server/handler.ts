@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createStoreApi, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
-import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.ts';
+import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.server.ts';
 import { withPageCache } from './page-cache.ts';
 import { postedXsrfToken } from './posted-xsrf.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { requireSignIn, returnPath, sessionExpired } from '../app/lib/session.ts';
+import { requireSignIn, returnPath, sessionExpired } from '../app/lib/session.server.ts';
 
 const get = (url: string) => new Request(url, { headers: {} });
 

@@ -1,6 +1,7 @@
 import { defaultTheme, type CategoryGroup, type StoreApi } from '@haat/shared/api';
 import { expect, it } from 'vitest';
-import { loadShell, menuGroups } from '../app/lib/load-shell.ts';
+import { loadShell } from '../app/lib/load-shell.server.ts';
+import { menuGroups } from '../app/lib/shell.ts';
 import { pack, type Packed } from '../app/lib/packed.ts';
 
 const groups: CategoryGroup[] = [

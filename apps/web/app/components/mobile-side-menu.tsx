@@ -1,7 +1,7 @@
 import { Heart, LogIn, LogOut, Menu, ShoppingCart, UserRound, X } from './icons.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { menuGroups, type ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';

@@ -1,7 +1,7 @@
 import { ChevronDown, LogIn, LogOut, UserRound } from './icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
 

@@ -2,7 +2,7 @@ import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PlainLink, useFollowLinks } from './follow-links.tsx';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';

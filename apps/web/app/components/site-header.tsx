@@ -1,6 +1,6 @@
 import { Heart, ShoppingCart } from './icons.tsx';
 import { useLocation } from 'react-router';
-import { menuGroups, type ShellData } from '../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { useShopState } from '../state/shop-state.tsx';
 import { AllDepartmentMenu } from './all-department-menu.tsx';
 import { CategoriesFailed } from './categories-failed.tsx';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ShellData } from './load-shell.ts';
+import type { ShellData } from './shell.ts';
 
 /**
  * The form field that carries the session's XSRF token (decisions 008 and 020). Every form that

@@ -5,8 +5,8 @@ import { AccountBottomBar } from '../components/account/account-bottom-bar.tsx';
 import { AccountDrawer } from '../components/account/account-drawer.tsx';
 import { AccountSidebar } from '../components/account/account-sidebar.tsx';
 import { isFooterHiddenOnPhone } from '../components/shell-visibility.ts';
-import { isSignedIn, requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { isSignedIn, requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 export async function loader({ context, request, url }: Route.LoaderArgs): Promise<AccountLayoutData> {
   // /logout is where a sign-out from that page lands: a guest there sees "You are logged out".

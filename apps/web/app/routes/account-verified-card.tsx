@@ -3,7 +3,7 @@ import { BadgeCheck, ShoppingBag } from '../components/icons.tsx';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { authLinkClass } from '../components/auth/auth-card.tsx';
 import { primaryButtonClass } from '../components/auth/submit-button.tsx';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 
 const confirmations = {
   email: 'Your e-mail address is confirmed.',

@@ -6,9 +6,9 @@ import { AccountHome } from '../components/account/account-home.tsx';
 import { editProfileProblems, hasProblems, readEditProfile, type EditProfileResult } from '../components/account/edit-profile-form.ts';
 import { ProfileCard } from '../components/account/profile-card.tsx';
 import { ProfileUnavailable } from '../components/account/profile-unavailable.tsx';
-import { saveProfile } from '../components/account/save-profile.ts';
-import { isSignedIn, withCookies, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { saveProfile } from '../components/account/save-profile.server.ts';
+import { isSignedIn, withCookies, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 /** Edit Profile's Save Changes (accounts spec §2, §5, §8). */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -6,8 +6,9 @@ import type { Route } from './+types/address-form';
 import { AddressForm } from '../components/address/address-form.tsx';
 import type { AddressActionResult, AddressIntent } from '../components/address/address-result.ts';
 import { addressProblems, hasProblems, readAddressForm, toAddressInput } from '../components/address/address-values.ts';
-import { isSignedIn, requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { isSignedIn, requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
+import { logger } from '@haat/shared/log';
 
 /** `?id=` opens that saved address for editing; without it the page adds one. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ address: Address | null }> {
@@ -47,7 +48,7 @@ async function changeAddress({ context, request }: Route.ActionArgs): Promise<Ad
     } catch (error) {
       if (error instanceof Response) throw error;
       // The spec only logs a failed removal and keeps the address; the shopper is told as well.
-      console.error('Removing an address failed:', error);
+      logger.error('Removing an address failed', { error });
       return { ok: false, intent, message: messages.addressRemoveFailed };
     }
   }
@@ -61,7 +62,7 @@ async function changeAddress({ context, request }: Route.ActionArgs): Promise<Ad
     return { ok: true, intent, message: hasId ? messages.addressUpdated : messages.addressSaved };
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!(error instanceof StoreApiError)) console.error('Saving an address failed:', error);
+    if (!(error instanceof StoreApiError)) logger.error('Saving an address failed', { error });
     const serverMessage = error instanceof StoreApiError ? error.message : null;
     return { ok: false, intent, message: hasId ? addressUpdateError(serverMessage) : addressSaveError(serverMessage) };
   }

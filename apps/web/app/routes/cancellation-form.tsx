@@ -9,11 +9,12 @@ import {
 import { CancellationForm } from '../components/orders/cancellation-form.tsx';
 import { LineSummary } from '../components/orders/line-summary.tsx';
 import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
-import { loadNamedLine } from '../components/orders/load-orders.ts';
+import { loadNamedLine } from '../components/orders/load-orders.server.ts';
 import { idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-states.tsx';
-import { requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
+import { logger } from '@haat/shared/log';
 
 interface CancellationPage {
   line: OrderLineWire | null;
@@ -56,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     // The server's own words: already shipped, already cancelled, not found…
     if (error instanceof StoreApiError && error.status < 500) return fail(error.message, error.status);
-    console.error('Cancelling an order line failed:', error);
+    logger.error('Cancelling an order line failed', { error });
     return fail(cancellationFailed, 503);
   }
   // The server's refund figure rides along: the result page has no other way to learn it.

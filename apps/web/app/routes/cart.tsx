@@ -13,10 +13,10 @@ import { RecentlyViewedStrip } from '../components/recently-viewed/recently-view
 import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { isSignedIn, withSession } from '../lib/session.ts';
-import type { ShellData } from '../lib/load-shell.ts';
-import { loadProductsByIds } from '../lib/load-products-by-ids.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { isSignedIn, withSession } from '../lib/session.server.ts';
+import type { ShellData } from '../lib/shell.ts';
+import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 import { useShopState } from '../state/shop-state.tsx';
 
 /** How long a deleted row shows its spinner before it leaves (see `remove`). */

@@ -9,14 +9,15 @@ import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box
 import { checkoutFigures } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
 import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
-import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.ts';
+import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.server.ts';
 import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { PaymentMethod } from '../components/checkout/payment-method.tsx';
 import { XsrfField } from '../components/form/xsrf-field.tsx';
 import { buyNowPath, parseBuyNow, rememberedBuyNowProduct } from '../lib/buy-now.ts';
-import type { ShellData } from '../lib/load-shell.ts';
-import { requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import type { ShellData } from '../lib/shell.ts';
+import { requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
+import { logger } from '@haat/shared/log';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec §5: placing an order needs a token; a guest signs in and comes back here.
@@ -84,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (error instanceof StoreApiError) {
       return data<CheckoutProblem>({ error: serverMessageOr(error.status >= 500 ? '' : error.message, messages.orderFailed) }, { status: error.status >= 500 ? 502 : error.status });
     }
-    console.error('Placing an order failed:', error);
+    logger.error('Placing an order failed', { error });
     return data<CheckoutProblem>({ error: messages.orderException }, { status: 500 });
   }
 }

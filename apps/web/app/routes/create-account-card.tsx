@@ -6,7 +6,7 @@ import { ContactStepCard } from '../components/auth/contact-step-card.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { channelOf, contactProblem, type Channel, type CodeStep, type ContactStep } from '../lib/auth-verification.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 /** A signed-in shopper's own e-mail and mobile (readable cookies) fill the field for them. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { emailInput } from '../components/form/input-presets.ts';
 import { TextField } from '../components/form/text-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { forgotErrors, formValues, hasErrors, type FieldErrors, type ForgotField } from '../lib/auth-validation.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 type ForgotResult =
   | { outcome: 'invalid'; fieldErrors: FieldErrors<ForgotField>; email: string }

@@ -9,8 +9,8 @@ import { HomeSection, SECTION_PRODUCTS } from '../components/home/home-section.t
 import { TrustStrip } from '../components/home/trust-strip.tsx';
 import { useCachedBanners } from '../components/home/use-cached-banners.ts';
 import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';
-import { menuGroups, type ShellData } from '../lib/load-shell.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { menuGroups, type ShellData } from '../lib/shell.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 interface HomeData {
   banners: Banner[];

@@ -16,9 +16,9 @@ import { TextField } from '../components/form/text-field.tsx';
 import { signInProblem, problemStatus } from '../lib/auth-errors.ts';
 import { returnTarget, safeReturnPath, stateFrom } from '../lib/auth-redirect.ts';
 import { formValues, hasErrors, loginErrors, type FieldErrors, type LoginField } from '../lib/auth-validation.ts';
-import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.ts';
+import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.server.ts';
 import { clearGuestCartCookie, mergeGuestCart } from '../lib/server-cart.ts';
-import { storeApi, storeApiForToken } from '../lib/store-api-context.ts';
+import { storeApi, storeApiForToken } from '../lib/store-api-context.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { useAccountLayoutData } from '../components/account/account-data.ts';
 import { EmailText } from '../components/account/profile-card.tsx';
 import { initialOf } from '../components/account/welcome-name.ts';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { XsrfField } from '../components/form/xsrf-field.tsx';
 
 /**

@@ -4,12 +4,12 @@ import { CircleCheckBig, Mail, Wallet } from '../components/icons.tsx';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-cancelled';
 import { LineSummary } from '../components/orders/line-summary.tsx';
-import { loadNamedLine } from '../components/orders/load-orders.ts';
+import { loadNamedLine } from '../components/orders/load-orders.server.ts';
 import { isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed, pillButtonClass } from '../components/orders/order-states.tsx';
 import { refundNote } from '../components/orders/refund-details.tsx';
-import { requireSignIn } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 interface CancelledPage {
   line: OrderLineWire | null;

@@ -1,17 +1,18 @@
 import { formatRupees, messages } from '@haat/shared/rules';
 import { CircleCheck } from '../components/icons.tsx';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
-import { loadOrderPayment } from '../components/checkout/load-order-payment.ts';
+import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';
-import { requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
-  return { order: await withSession(request, () => loadOrderPayment(storeApi(context), request)) };
+  const order = await withSession(request, () => loadOrderPayment(storeApi(context), request));
+  return data({ order }, { status: order ? 200 : 404 });
 }
 
 /** /order-confirmation?order=N: "Order confirmed" with the delivery address (accounts spec §2). */

@@ -7,17 +7,19 @@ import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/payment-page';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
-import { loadOrderPayment } from '../components/checkout/load-order-payment.ts';
+import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { loadCheckoutScript, openPaymentWindow } from '../lib/payment-window.ts';
-import { requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 import { useXsrfToken, xsrfFieldName } from '../lib/xsrf.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
-  return { payment: await withSession(request, () => loadOrderPayment(storeApi(context), request)) };
+  const payment = await withSession(request, () => loadOrderPayment(storeApi(context), request));
+  // An order that is not the shopper's, or cannot exist, is a not-found page, also for robots.
+  return data({ payment }, { status: payment ? 200 : 404 });
 }
 
 /** The payment window's success handler posts here: order_final checks the signature on the server. */

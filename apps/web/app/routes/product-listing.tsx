@@ -8,14 +8,14 @@ import { ListingNotFound } from '../components/listing/listing-not-found.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
 import { listingViewOf, productListView } from '../components/listing/listing-view.ts';
-import { loadListing } from '../components/listing/load-listing.ts';
+import { loadListing } from '../components/listing/load-listing.server.ts';
 import { useRememberListing, withMorePages } from '../components/listing/load-more.ts';
 import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 // Filters, sort and pages are in the address; the server applies them to the whole result.
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -8,9 +8,9 @@ import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import type { SimilarProducts } from '../components/product/similar-products-section.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
-import type { ShellData } from '../lib/load-shell.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { pack, type Packed } from '../lib/packed.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
 

@@ -14,7 +14,7 @@ import { PasswordField } from '../components/form/password-field.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { formValues, hasErrors, registrationErrors, type FieldErrors, type RegistrationField } from '../lib/auth-validation.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 const fields = ['firstname', 'lastname', 'email', 'mobileno', 'password', 'confirmPassword'] as const;
 

@@ -11,7 +11,7 @@ import { useHydrated } from '../components/use-hydrated.ts';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { formValues, hasErrors, resetErrors, type FieldErrors, type ResetField } from '../lib/auth-validation.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 /**
  * The reset token rides in the URL: never keep the page in a cache. (Other sites never see it:

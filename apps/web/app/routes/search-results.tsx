@@ -17,8 +17,8 @@ import { SearchHeader } from '../components/listing/search-header.tsx';
 import { takeSearchHandoff } from '../components/listing/search-handoff.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
-import { menuGroups, type ShellData } from '../lib/load-shell.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { menuGroups, type ShellData } from '../lib/shell.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 // The route parameter is the search text, so a direct link or a reload searches again; filters,
 // sort and pages are in the address, applied by the server to all the results.

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
-import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 /** Where a sign-out may land: /login (spec §4), or /logout when asked from that page. */
 function landing(form: FormData | null): string {

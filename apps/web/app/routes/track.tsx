@@ -3,15 +3,15 @@ import { messages } from '@haat/shared/rules';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/track';
 import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
-import { loadTracking, type TrackData } from '../components/orders/load-orders.ts';
+import { loadTracking, type TrackData } from '../components/orders/load-orders.server.ts';
 import { LineImage } from '../components/orders/order-line-item.tsx';
 import { idParam, lineNames, sizeLabel } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-states.tsx';
 import { OrderStatusBadge } from '../components/orders/order-status-badge.tsx';
 import { OrderTimeline } from '../components/orders/order-timeline.tsx';
 import { TrackingSummary } from '../components/orders/tracking-summary.tsx';
-import { requireSignIn } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 /** `?order=` names the order; the orders list's Track dialog loads this same data. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -10,9 +10,9 @@ import { cartLineFor } from '../components/wishlist/move-to-cart.ts';
 import { WishlistCard } from '../components/wishlist/wishlist-card.tsx';
 import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
 import { readCookie } from '../lib/cookies.ts';
-import type { ShellData } from '../lib/load-shell.ts';
-import { loadProductsByIds } from '../lib/load-products-by-ids.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import type { ShellData } from '../lib/shell.ts';
+import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { useShopState } from '../state/shop-state.tsx';
 

@@ -8,8 +8,9 @@ import { AddressList } from '../components/address/address-list.tsx';
 import { DeleteAddressDialog } from '../components/address/delete-address-dialog.tsx';
 import { useAddressRemoval } from '../components/address/use-address-removal.ts';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
-import { requireSignIn, withSession } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn, withSession } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
+import { logger } from '@haat/shared/log';
 
 interface SavedAddresses {
   addresses: Address[];
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sa
     return { addresses: await withSession(request, () => storeApi(context).getAddresses()), failed: false };
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error('Loading saved addresses failed:', error);
+    logger.error('Loading saved addresses failed', { error });
     return { addresses: [], failed: true };
   }
 }

@@ -1,13 +1,13 @@
 import { Suspense, use, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/your-orders';
-import { loadOrderLines, type OrderLines } from '../components/orders/load-orders.ts';
+import { loadOrderLines, type OrderLines } from '../components/orders/load-orders.server.ts';
 import { OrderCard } from '../components/orders/order-card.tsx';
 import { groupOrderLines, type OrderGroup } from '../components/orders/order-lines.ts';
 import { NoOrders, OrdersLoadFailed, OrdersSpinner } from '../components/orders/order-states.tsx';
 import { TrackingDialog } from '../components/orders/tracking-dialog.tsx';
-import { requireSignIn } from '../lib/session.ts';
-import { storeApi } from '../lib/store-api-context.ts';
+import { requireSignIn } from '../lib/session.server.ts';
+import { storeApi } from '../lib/store-api-context.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<OrderLines> {
   requireSignIn(request);

@@ -1,7 +1,7 @@
 import { ArrowLeft, Banknote, Heart, type Icon, PackageCheck } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import type { ShellData } from '../../lib/load-shell.ts';
+import type { ShellData } from '../../lib/shell.ts';
 
 interface AuthCardProps {
   icon: Icon;

@@ -1,6 +1,6 @@
 import { ArrowLeft, House, SearchX } from '../icons.tsx';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import { menuGroups, type ShellData } from '../../lib/load-shell.ts';
+import { menuGroups, type ShellData } from '../../lib/shell.ts';
 import { allCategories, categoryHref } from '../category-links.ts';
 import { SmartLink } from '../smart-link.tsx';
 

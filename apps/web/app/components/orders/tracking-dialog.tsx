@@ -3,7 +3,7 @@ import { ArrowRight } from '../icons.tsx';
 import { useEffect, useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';
-import type { TrackData } from './load-orders.ts';
+import type { TrackData } from './load-orders.server.ts';
 import { lineNames, type OrderGroup } from './order-lines.ts';
 import { OrdersLoadFailed, OrdersSpinner } from './order-states.tsx';
 import { OrderTimeline } from './order-timeline.tsx';

@@ -1,6 +1,6 @@
 import type { StoreBranding } from '@haat/shared/api';
 import { useRouteLoaderData } from 'react-router';
-import type { ShellData } from '../../lib/load-shell.ts';
+import type { ShellData } from '../../lib/shell.ts';
 
 /** How shoppers reach the store, as the support and policy pages show it. */
 export interface ShopContact {

@@ -1,6 +1,7 @@
 import { StoreApiError, type OrderLineWire, type OrderTracking, type StoreApi } from '@haat/shared/api';
-import { withSession } from '../../lib/session.ts';
+import { withSession } from '../../lib/session.server.ts';
 import { findOrderLine, idParam } from './order-lines.ts';
+import { logger } from '@haat/shared/log';
 
 /** The customer's order lines, or `failed` when they could not be fetched (accounts spec §8). */
 export interface OrderLines {
@@ -14,7 +15,7 @@ export async function loadOrderLines(api: StoreApi, request: Request): Promise<O
     return { lines: await withSession(request, () => api.getOrderLines()), failed: false };
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error('Loading the orders failed:', error);
+    logger.error('Loading the orders failed', { error });
     return { lines: [], failed: true };
   }
 }
@@ -66,7 +67,7 @@ export async function loadTracking(api: StoreApi, request: Request, orderId: num
     await lines.catch(() => []);
     if (error instanceof Response) throw error;
     if (error instanceof StoreApiError && (error.status === 404 || error.status === 400)) return { orderId, tracking: null, lines: [], problem: 'missing' };
-    console.error('Loading the order tracking failed:', error);
+    logger.error('Loading the order tracking failed', { orderId, error });
     return { orderId, tracking: null, lines: [], problem: 'failed' };
   }
 }

@@ -1,35 +1,10 @@
-import { defaultTheme, type CategoryGroup, type SocialLinks, type StoreApi, type StoreBranding, type Theme } from '@haat/shared/api';
-import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName, type CartLine } from '@haat/shared/rules';
+import { defaultTheme, type StoreApi, type StoreBranding } from '@haat/shared/api';
+import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
-import { pack, unpack, type Packed } from './packed.ts';
+import { pack } from './packed.ts';
+import type { ShellData } from './shell.ts';
 import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
-import { clearSessionCookies, isSignedIn } from './session.ts';
-
-export interface ShellData {
-  host: string;
-  branding: StoreBranding;
-  theme: Theme;
-  /**
-   * The category menu (groups with their categories and subcategories), packed: about 400
-   * values, made into text once per cached store shell. Read it with `menuGroups`.
-   */
-  menu: Packed<CategoryGroup[]>;
-  /** True when the category menu could not be loaded (the header says so). */
-  categoriesFailed: boolean;
-  social: SocialLinks;
-  /** `xsrf`: the session's XSRF token, which forms that change the shopper's data post (lib/xsrf.ts). */
-  session: { signedIn: boolean; userName: string | null; xsrf: string };
-  /**
-   * The cart's lines (ids, sizes, units; details come from the API): from the `cartItems`
-   * cookie for a guest, from the server for a signed-in shopper (browsing spec §4).
-   */
-  cart: CartLine[];
-  cartSource: 'guest' | 'server';
-  /** Something the shopper should hear about their cart (a dropped product, a failed fetch). */
-  cartNotice: string | null;
-  /** The wishlist's product ids, from the `wishlistItems` cookie. */
-  wishlist: number[];
-}
+import { clearSessionCookies, isSignedIn } from './session.server.ts';
 
 /** The shell, plus cookies the response must set (a merged guest cart, a session that ended). */
 export interface LoadedShellData {
@@ -119,15 +94,3 @@ async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
   };
 }
 
-let lastMenu: { text: string; groups: CategoryGroup[] } = { text: pack([]), groups: [] };
-
-/**
- * The shell's category menu as groups. Parsed once per menu text: a server render gets the same
- * text from the cached store shell for seconds, a browser the same one for the whole visit.
- * Treat the groups as read-only; every caller shares them.
- */
-export function menuGroups(shell: Pick<ShellData, 'menu'> | undefined): CategoryGroup[] {
-  if (!shell) return [];
-  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: unpack(shell.menu) };
-  return lastMenu.groups;
-}
