@@ -151,3 +151,18 @@ describe('the render pool under a crowd', () => {
     expect(statuses).toEqual([200, 200, 200, 503, 503]);
   });
 });
+
+describe('the render pool when a request fails before it is a page', () => {
+  it('gives the place back when the body cannot be read, so the next pages are not kept waiting', async () => {
+    running = createRenderPool({ entry, size: 1, apiFetch: storeApi().apiFetch, pagesPerWorker: 1 });
+    await running.ready;
+    const broken = () => new Request('http://shop.test/sign-in', {
+      method: 'POST',
+      body: new ReadableStream({ pull: (controller) => controller.error(new Error('cut off at the limit')) }),
+      duplex: 'half',
+    } as RequestInit);
+    for (let i = 0; i < 3; i += 1) await expect(running.render(broken())).rejects.toThrow('cut off at the limit');
+    const page = await running.render(new Request('http://shop.test/product'));
+    expect(await page.text()).toContain('Royal Blue Saree');
+  });
+});

@@ -180,8 +180,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
     // Counted before anything is awaited, so pages arriving together see each other.
     slot.inFlight += 1;
-    await slot.ready;
-    const body = await bodyBytes(request);
+    let body: ArrayBuffer | null;
+    try {
+      await slot.ready;
+      body = await bodyBytes(request);
+    } catch (error) {
+      // Not a page yet (a body cut off at its limit, a worker that could not start): its place goes back.
+      slot.inFlight -= 1;
+      waiting.shift()?.();
+      throw error;
+    }
     const id = ++lastPage;
     const answer = new Promise<Response>((resolve, reject) => {
       pages.set(id, { slot, answer: resolve, fail: reject });
