@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from './toast.ts';
 import type { ProductSummary } from '@haat/shared/api';
 import { browserStoreApi } from './browser-store-api.ts';
@@ -87,10 +87,18 @@ export function useProductsByIds(ids: readonly number[], initial?: LoadedProduct
  */
 export function useDropVanished(vanished: ReadonlySet<number>, drop: (id: number) => void, message: string): void {
   const key = [...vanished].sort((a, b) => a - b).join(',');
+  // Ids already dropped and told about: until the drop reaches the cookie, a reload of the page's
+  // data may name the same vanished id again, and the shopper must not hear it twice.
+  const told = useRef(new Set<number>());
   useEffect(() => {
     if (key === '') return;
-    for (const id of key.split(',').map(Number)) drop(id);
-    toast(message);
+    const ids = key.split(',').map(Number);
+    const fresh = ids.filter((id) => !told.current.has(id));
+    for (const id of ids) {
+      told.current.add(id);
+      drop(id);
+    }
+    if (fresh.length > 0) toast(message);
     // `drop` changes with every cart change; the ids alone decide when to run.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
