@@ -232,6 +232,8 @@ async function resetLinkFor(customer: TestCustomer): Promise<string> {
 }
 
 test('forgot → mailed link → reset (rules enforced) → result → sign in; the link works once', async ({ page, request }) => {
+  // Two password hashes on sign-up and reset, two sign-ins and five pages: long on a busy machine.
+  test.slow();
   const customer = await registerCustomer(request);
   await page.goto('/login');
   await hydrated(page);

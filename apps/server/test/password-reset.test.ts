@@ -108,6 +108,9 @@ describeEachEngine('password reset API', (engine) => {
     const again = await reset(token, 'Another9Pass');
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ status: 'false', message: usedLink });
+    // The old password is refused and the new one signs in.
+    await expect(suite.api.client.signIn(customer.email, 'OldSecret1')).rejects.toMatchObject({ status: 400 });
+    expect((await suite.api.client.signIn(customer.email, newPassword)).accessToken).toBeTruthy();
   });
 
   it('lets exactly one of two simultaneous uses of a token win', async () => {
