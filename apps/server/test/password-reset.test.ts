@@ -190,7 +190,9 @@ describeEachEngine('password reset API', (engine) => {
     expect(sessions.filter((s) => s.customer_id === bystander.id).map((s) => s.revoked_at)).toEqual([null]);
     const counters = await suite.test.db.selectFrom('rate_limit_counters').select('subject')
       .where('bucket', 'in', [signInsPerAccount.bucket, signInsPerAccountAndAddress.bucket]).orderBy('subject').execute();
-    expect(counters.map((c) => c.subject)).toEqual([accounts[1], `${accounts[1]}|203.0.113.1`, `${accounts[1]}|203.0.113.2`]);
+    // Only this test's two accounts: the suite's other tests leave counters of their own.
+    const ours = counters.map((c) => c.subject).filter((subject) => accounts.some((account) => subject === account || subject.startsWith(`${account}|`)));
+    expect(ours).toEqual([accounts[1], `${accounts[1]}|203.0.113.1`, `${accounts[1]}|203.0.113.2`]);
   });
 
   it('answers 429 to the 4th request for one e-mail within the hour, known or not, from any address', async () => {
