@@ -54,7 +54,8 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
       title="Enter verification code"
       subtitle={
         <>
-          We sent a {verificationCodeLength}-digit code to <strong className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>.{' '}
+          {/* The server answers alike whether or not an account uses it (decision 017): no "we sent". */}
+          Look for a {verificationCodeLength}-digit code at <strong className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>.{' '}
           <Link to={`/CreateAccountCard?channel=${step.channel}`} className={authLinkClass}>Change</Link>
         </>
       }
