@@ -11,7 +11,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // CI runs the server, its render workers and two browsers on two cores: a step that takes a
+  // second here can take several there, so CI waits longer and tries a failed journey again.
+  retries: process.env.CI ? 2 : 0,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
