@@ -24,3 +24,8 @@ export function safeEqual(a: string, b: string): boolean {
 export function xsrfTokenFor(secret: string, sessionToken: string): string {
   return crypto.createHmac('sha256', secret).update(`xsrf:${sessionToken}`).digest('base64url');
 }
+
+/** The console's XSRF token: its own purpose in the HMAC, so a storefront token never passes here. */
+export function consoleXsrfTokenFor(secret: string, sessionToken: string): string {
+  return crypto.createHmac('sha256', secret).update(`console-xsrf:${sessionToken}`).digest('base64url');
+}

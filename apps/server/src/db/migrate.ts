@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as orders from './migrations/0003-orders.ts';
 import * as rateLimitCounters from './migrations/0004-rate-limit-counters.ts';
 import * as codCaptcha from './migrations/0005-cod-captcha.ts';
+import * as consoleTables from './migrations/0006-console.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-rate-limit-counters': rateLimitCounters,
   '0005-cod-captcha': codCaptcha,
+  '0006-console': consoleTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -31,4 +33,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Undoes the newest applied migration; for tests that prove a migration's `down` works. */
+export async function migrateDownOne(db: Kysely<any>): Promise<string | null> {
+  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results?.[0]?.migrationName ?? null;
 }

@@ -31,6 +31,14 @@ export interface Database {
   sandbox_gateway_orders: SandboxGatewayOrderTable;
   sandbox_gateway_payments: SandboxGatewayPaymentTable;
   cod_captchas: CodCaptchaTable;
+  staff: StaffTable;
+  staff_memberships: StaffMembershipTable;
+  staff_sessions: StaffSessionTable;
+  staff_invitations: StaffInvitationTable;
+  audit_log: AuditLogTable;
+  stock_movements: StockMovementTable;
+  jobs: JobTable;
+  job_errors: JobErrorTable;
 }
 
 export interface StoreTable {
@@ -53,6 +61,10 @@ export interface StoreTable {
   social_twitter: string | null;
   social_youtube: string | null;
   created_at: string;
+  /** A size at or under this many units is on the console's low-stock list. */
+  low_stock_threshold: Generated<number>;
+  /** Raised by every console change; processes compare it to know their caches are stale (decision 021). */
+  change_counter: Generated<number>;
 }
 
 export interface StoreHostTable {
@@ -117,7 +129,17 @@ export interface ProductTable {
   featured_rank: number | null;
   created_at: string;
   updated_at: string;
+  /** Only published products reach the storefront. */
+  status: Generated<ProductStatus>;
+  /** HSN code for the GST invoice, 4 to 8 digits. */
+  hsn_code: string | null;
+  /** GST rate in basis points (5 % is 500). */
+  gst_rate_bp: number | null;
+  published_at: string | null;
+  archived_at: string | null;
 }
+
+export type ProductStatus = 'draft' | 'published' | 'archived';
 
 export interface ProductImageTable {
   id: Generated<number>;
@@ -125,6 +147,10 @@ export interface ProductImageTable {
   product_id: number;
   file: string;
   sort: number;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  created_at: string | null;
 }
 
 export interface ProductSizeTable {
@@ -134,6 +160,8 @@ export interface ProductSizeTable {
   label: string;
   stock: number;
   sort: number;
+  /** Unique within the store when set; the key of a CSV import. */
+  sku: string | null;
 }
 
 export interface BannerTable {
@@ -365,4 +393,115 @@ export interface CodCaptchaTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export type StaffRole = 'owner' | 'manager' | 'packer';
+
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffMembershipTable {
+  staff_id: number;
+  store_id: number;
+  role: StaffRole;
+  created_at: string;
+  invited_by: number | null;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  store_id: number;
+  /** SHA-256 hex of the bearer token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  user_agent: Generated<string>;
+}
+
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  store_id: number;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: number | null;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  store_id: number;
+  /** Null for changes made by the command line or the system. */
+  staff_id: number | null;
+  at: string;
+  /** What was done, as `<entity>.<verb>`: 'product.update', 'stock.adjust', … */
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  /** JSON of the changed fields before and after; null when the entity did not exist before or after. */
+  before: string | null;
+  after: string | null;
+  job_id: number | null;
+  request_id: string | null;
+}
+
+export type StockReason = 'adjust' | 'restock' | 'damage' | 'count' | 'import' | 'order' | 'cancel' | 'expired' | 'return';
+
+export interface StockMovementTable {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  size_id: number | null;
+  size_label: string;
+  delta: number;
+  stock_after: number;
+  reason: StockReason;
+  note: Generated<string>;
+  staff_id: number | null;
+  order_id: number | null;
+  at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobTable {
+  id: Generated<number>;
+  store_id: number;
+  kind: string;
+  state: JobState;
+  /** JSON: storage keys of the uploaded files and the job's options. */
+  input: string;
+  total: Generated<number>;
+  processed: Generated<number>;
+  error_count: Generated<number>;
+  /** JSON: what the job did or would do (created, updated, unchanged counts, …). */
+  summary: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** Which process runs it; with heartbeat_at, lets another take over a dead one's job. */
+  claimed_by: string | null;
+  heartbeat_at: string | null;
+}
+
+export interface JobErrorTable {
+  job_id: number;
+  line: number;
+  message: string;
 }

@@ -2,6 +2,7 @@ import { apiPaths, type FetchLike } from '@haat/shared/api';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
+import { createStoreChanges, type StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
@@ -16,6 +17,8 @@ import { brandingRoutes } from './branding.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
+import { consoleAreas } from './console/areas.ts';
+import { consoleApiRoutes } from './console/router.ts';
 import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
 import { orderPaymentRoutes } from './order-payment.ts';
@@ -52,6 +55,8 @@ export interface AppOptions {
   /** The clock (tests move it); the real one by default. */
   now?: () => Date;
   publicUrl?: string;
+  /** The stores' change counters (one per process); a fresh, in-process one when not given. */
+  changes?: StoreChanges;
 }
 
 /** The whole HTTP surface: Store API, uploads and the storefront, behind one fetch handler. */
@@ -65,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     payments: options.payments ?? createSandboxGateway({ db, sessionSecret: options.sessionSecret, now }),
     secrets: { session: options.sessionSecret },
     now,
+    changes: options.changes ?? createStoreChanges(),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
   // Razorpay's checkout runs its own script, frames and calls; only allowed when it is the gateway.
@@ -85,7 +91,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // storefront's own in-process calls skip this: their bodies are built by its loaders and
   // actions from a page request already limited below, and re-streaming each one costs a page.
   app.use(apiPaths.paymentWebhook, limitApiBody(maxWebhookBodyBytes));
-  app.use('/api/*', except(apiPaths.paymentWebhook, limitApiBody(maxBodyBytes)));
+  // The console's calls carry their own limits (an image or a CSV import is far above 64 KB).
+  app.use('/api/*', except([apiPaths.paymentWebhook, '/api/console/*'], limitApiBody(maxBodyBytes)));
 
   const api = new Hono<AppEnv>();
   api.use('/api/*', storeContext(deps.stores));
@@ -102,6 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', orderPaymentRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', consoleApiRoutes(deps, consoleAreas));
   api.all('/api/*', () => { throw new ApiError(404, 'No such API call.'); });
   app.route('/', api);
   app.route('/', sandboxGatewayRoutes(deps, (request) => Promise.resolve(app.fetch(request))));

@@ -1,3 +1,4 @@
+import type { StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -17,6 +18,8 @@ export interface ApiDeps {
   };
   /** The clock; tests move it to expire tokens and codes. */
   now: () => Date;
+  /** The stores' change counters as this process knows them: caches key their answers by them (decision 021). */
+  changes: StoreChanges;
   /** PUBLIC_URL, when set: the origin of links in mail. */
   publicUrl?: string;
 }

@@ -9,9 +9,12 @@ import { logger } from '@haat/shared/log';
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: ContentfulStatusCode;
-  constructor(status: ContentfulStatusCode, message: string) {
+  /** The console's form errors: a message to show beside each named field. */
+  readonly fields: Record<string, string> | undefined;
+  constructor(status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -26,7 +29,10 @@ export class DeniedError extends Error {
 /** The app-wide error handler: known errors keep their message; anything else is logged, never leaked. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DeniedError) return c.json({ Message: deniedMessage }, 401);
-  if (error instanceof ApiError) return c.json({ status: 'false', message: error.message }, error.status);
+  if (error instanceof ApiError) {
+    const body = error.fields ? { status: 'false', message: error.message, fields: error.fields } : { status: 'false', message: error.message };
+    return c.json(body, error.status);
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ status: 'false', message: error.message || 'Request could not be handled.' }, status);

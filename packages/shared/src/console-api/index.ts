@@ -1,0 +1,5 @@
+// The console API's contract, shared by the server and apps/console (decision 021).
+export * from './calls.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './roles.ts';
