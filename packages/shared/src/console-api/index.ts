@@ -3,3 +3,5 @@ export * from './calls.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './roles.ts';
+export * from './client.ts';
+export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';

@@ -1,0 +1,14 @@
+import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
+
+export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
+
+/**
+ * The typed console API client: each area adds its calls from its own `*-calls.ts` file, made
+ * from the one transport, so the console app never builds a URL or parses a reply itself.
+ */
+export function createConsoleApi(options: ConsoleApiOptions) {
+  const transport = createConsoleTransport(options);
+  return { transport };
+}
+
+export type ConsoleApi = ReturnType<typeof createConsoleApi>;
