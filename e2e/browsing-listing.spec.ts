@@ -210,6 +210,9 @@ test('Add on a card of a product without sizes adds it, with View Cart, and bump
   await expect(header.getByTestId('cart-count')).toHaveCount(0);
   await headerSearch(page, 'kurta');
   await expect(page).toHaveURL(/\/Product-Serach\/kurta$/);
+  // The URL changes before React has swapped the page (the navigation renders in a transition),
+  // and home has product cards too: wait for the results page itself before taking its first card.
+  await expect(page.getByRole('heading', { level: 1, name: '“kurta”' })).toBeVisible();
   await page.getByTestId('product-card').first().getByRole('button', { name: /to cart$/ }).click();
   const shown = toast(page, 'Added to cart');
   await expect(shown.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/addcart');
