@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl } from './images/storage/storage-url.ts';
 
 /** Repository root: configuration paths are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -32,6 +33,16 @@ const configSchema = z.object({
     .url({ error: 'PUBLIC_URL must be an absolute URL such as https://shop.example.in' })
     .optional(),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  // Images in an S3-compatible bucket instead of UPLOADS_DIR (decision 021 §5); UPLOADS_DIR then keeps per-machine copies.
+  STORAGE_URL: z.string().optional().transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    try {
+      return parseStorageUrl(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      return z.NEVER;
+    }
+  }),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
     .default('true')

@@ -7,6 +7,7 @@ import { loadConfig, repoRoot, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoStore } from './db/seed/seed-demo-store.ts';
+import { openImageStorage } from './images/storage/open-storage.ts';
 import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
@@ -52,10 +53,11 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const db = openDatabase(config.DATABASE_URL);
   // Before migrating or seeding: a half-set Razorpay configuration stops the start.
   const payments = createPaymentGateway(config, db, sessionSecret, () => new Date());
+  const storage = openImageStorage(config);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, log: (m) => logger.info(m) });
+    const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, storage, log: (m) => logger.info(m) });
     if (seeded.created) logger.info(`Seeded the demo store with ${seeded.products} products.`);
   }
   const { devStorefront } = options;
@@ -65,6 +67,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const app = createApp({
     db,
     uploadsDir: config.UPLOADS_DIR,
+    storage,
     ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
     ...(devStorefront ? { web: devStorefront } : {}),
     trustProxy: config.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { openImageStorage } from '../images/storage/open-storage.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { defaultDemoProducts, seedDemoStore } from './seed/seed-demo-store.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     await migrateToLatest(db);
-    const result = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, products, log: (m) => console.error(m) });
+    const result = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, storage: openImageStorage(config), products, log: (m) => console.error(m) });
     const took = ((Date.now() - started) / 1000).toFixed(1);
     const where = config.databaseIsPostgres ? 'PostgreSQL' : config.DATABASE_URL;
     console.log(result.created

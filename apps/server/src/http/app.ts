@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { createStoreChanges, type StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createLocalStorage } from '../images/storage/local-storage.ts';
+import type { ImageStorage } from '../images/storage/storage.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   /** The clock (tests move it); the real one by default. */
   now?: () => Date;
   publicUrl?: string;
+  /** Where images are kept; the uploads folder when not given. */
+  storage?: ImageStorage;
   /** The stores' change counters (one per process); a fresh, in-process one when not given. */
   changes?: StoreChanges;
 }
@@ -71,6 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     secrets: { session: options.sessionSecret },
     now,
     changes: options.changes ?? createStoreChanges(),
+    storage: options.storage ?? createLocalStorage(uploadsDir),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
   // Razorpay's checkout runs its own script, frames and calls; only allowed when it is the gateway.
@@ -81,7 +86,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', clientAddress(options.trustProxy ?? 0));
   app.use('*', securityHeaders({ razorpay, trustedProxies: options.trustProxy ?? 0 }));
 
-  app.route('/uploads', createUploadsRoute(uploadsDir));
+  app.route('/uploads', createUploadsRoute(uploadsDir, deps.storage));
   // Images are compressed already; text (HTML, JSON, JS, CSS) is gzipped below.
   const gzip = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/uploads/') ? next() : gzip(c, next)));

@@ -1,5 +1,6 @@
 import type { StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
+import type { ImageStorage } from '../images/storage/storage.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Store, StoreResolver } from '../services/stores/stores.ts';
@@ -20,6 +21,8 @@ export interface ApiDeps {
   now: () => Date;
   /** The stores' change counters as this process knows them: caches key their answers by them (decision 021). */
   changes: StoreChanges;
+  /** Where uploaded images are kept: UPLOADS_DIR, or the bucket of STORAGE_URL (decision 021 §5). */
+  storage: ImageStorage;
   /** PUBLIC_URL, when set: the origin of links in mail. */
   publicUrl?: string;
 }

@@ -8,8 +8,8 @@ export interface DiskFile {
   stats: Stats;
 }
 
-// The formats an upload may be stored in; upper case too, since phones name files `IMG_1.JPG`.
-const originalExts = ['jpg', 'jpeg', 'png', 'webp', 'JPG', 'JPEG', 'PNG', 'WEBP'];
+/** The formats an upload may be stored in, in order of preference; upper case too, since phones name files `IMG_1.JPG`. */
+export const originalExts = ['jpg', 'jpeg', 'png', 'webp', 'JPG', 'JPEG', 'PNG', 'WEBP'];
 
 /** The absolute path of a validated relative name inside `root`, or null if it would leave it. */
 export function insideDir(root: string, relative: string): string | null {

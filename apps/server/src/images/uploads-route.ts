@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { basePath } from 'hono/route';
-import { findExact, findOriginal, statFile } from './uploads-original.ts';
+import type { ImageStorage } from './storage/storage.ts';
+import { uploadFiles, type UploadFiles } from './upload-files.ts';
+import { statFile } from './uploads-original.ts';
 import { contentTypeOf, parseUploadPath, type UploadRequest } from './uploads-path.ts';
 import { errorResponse, notFound, sendFile } from './uploads-send.ts';
 import { ensureVariant } from './variant-cache.ts';
@@ -25,21 +27,21 @@ function relativePath(c: Context): string | null {
   return raw[mount.length] === '/' ? raw.slice(mount.length + 1) : null;
 }
 
-async function serve(uploadsDir: string, wanted: UploadRequest, c: Context): Promise<Response> {
+async function serve(uploadsDir: string, files: UploadFiles, wanted: UploadRequest, c: Context): Promise<Response> {
   const request = { method: c.req.method, ifNoneMatch: c.req.header('If-None-Match') };
   if (!wanted.size) {
     // The stored file under its own name, e.g. `branding/logo.png`, is served untouched.
-    const exact = await findExact(uploadsDir, wanted.name);
+    const exact = await files.findExact(wanted.name);
     const type = contentTypeOf(wanted.ext);
     if (exact && type) return (await sendFile(exact.path, type, request)) ?? notFound();
   }
   // Conversions are made to WebP and JPEG only; a PNG exists only as uploaded.
   if (wanted.ext === 'png') return notFound();
-  const original = await findOriginal(uploadsDir, wanted.base);
+  const original = await files.findOriginal(wanted.base);
   if (!original) {
     // `banner-400x300.jpg` may be a stored name rather than a variant of `banner`: its full-size URL
     // from imageUrl() looks like a variant, so try it as a whole name before giving up.
-    return wanted.size ? serve(uploadsDir, { ...wanted, base: wanted.stem, size: undefined }, c) : notFound();
+    return wanted.size ? serve(uploadsDir, files, { ...wanted, base: wanted.stem, size: undefined }, c) : notFound();
   }
   const format = wanted.ext === 'webp' ? 'webp' : 'jpeg';
   try {
@@ -54,8 +56,12 @@ async function serve(uploadsDir: string, wanted: UploadRequest, c: Context): Pro
   }
 }
 
-/** The `/uploads` sub-app: stored images as uploaded, and their spec size variants in WebP or JPEG. */
-export function createUploadsRoute(uploadsDir: string): Hono {
+/**
+ * The `/uploads` sub-app: stored images as uploaded, and their spec size variants in WebP or JPEG.
+ * Variants (and, with a bucket, copies of the originals) are kept per machine under `uploadsDir`.
+ */
+export function createUploadsRoute(uploadsDir: string, storage?: ImageStorage): Hono {
+  const files = uploadFiles(uploadsDir, storage);
   const app = new Hono();
   // Hono answers HEAD through GET routes; `serve` sees the HEAD method and skips the body.
   app.get('/*', async (c) => {
@@ -63,7 +69,7 @@ export function createUploadsRoute(uploadsDir: string): Hono {
     const wanted = relative === null ? null : parseUploadPath(relative);
     if (!wanted) return notFound();
     try {
-      return await serve(uploadsDir, wanted, c);
+      return await serve(uploadsDir, files, wanted, c);
     } catch (error) {
       logOnce(`fault:${error instanceof Error ? error.message : String(error)}`, `GET /uploads/${wanted.name} failed`, error);
       return errorResponse(500, 'The image could not be served. Please try again.');

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { renderArtwork } from '../../images/artwork/render.ts';
+import { createLocalStorage } from '../../images/storage/local-storage.ts';
+import type { ImageStorage } from '../../images/storage/storage.ts';
 import type { Db } from '../database.ts';
 import { brandingFiles, demoArtworkJobs } from './artwork-pool.ts';
 import { insertCatalogueTree, loadCatalogueSlots } from './catalogue-tree.ts';
@@ -9,6 +11,8 @@ import { demoBanners, demoStore } from './store-data.ts';
 export interface SeedOptions {
   /** Folder the image files go to; the database stores paths relative to it. */
   uploadsDir: string;
+  /** Where the images are written; the local storage over `uploadsDir` when not given. */
+  storage?: ImageStorage;
   /** How many products the default store should have at least (default 250). */
   products?: number;
   log?: (message: string) => void;
@@ -39,7 +43,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedR
   if (existing && already >= target) return { created: false, products: already };
 
   // Pictures first, so no row ever points at a file that is not there yet.
-  const rendered = await renderArtwork(options.uploadsDir, demoArtworkJobs());
+  const rendered = await renderArtwork(options.storage ?? createLocalStorage(options.uploadsDir), demoArtworkJobs());
   if (rendered > 0) log(`Rendered ${rendered} demo images in ${seconds(started)}`);
 
   const storeId = existing?.id ?? (await insertStore(db));
