@@ -8,7 +8,8 @@ const profileCookieSeconds = 7 * 24 * 60 * 60;
 
 export const sessionCookieNames = ['user_token', 'XSRF-TOKEN', 'user_name', 'email', 'mobile'] as const;
 
-function isHttps(c: Context): boolean {
+/** Whether the client reached us over HTTPS (itself, or as a proxy says with X-Forwarded-Proto). */
+export function isHttps(c: Context): boolean {
   return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 

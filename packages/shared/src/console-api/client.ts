@@ -1,3 +1,5 @@
+import { accessCalls } from './access-calls.ts';
+import { staffCalls } from './staff-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -8,7 +10,11 @@ export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
  */
 export function createConsoleApi(options: ConsoleApiOptions) {
   const transport = createConsoleTransport(options);
-  return { transport };
+  return {
+    transport,
+    ...accessCalls(transport),
+    ...staffCalls(transport),
+  };
 }
 
 export type ConsoleApi = ReturnType<typeof createConsoleApi>;

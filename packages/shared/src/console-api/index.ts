@@ -4,4 +4,6 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './client.ts';
+export * from './access.ts';
+export * from './staff.ts';
 export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { consoleMessages, invitationCreateRequest, roleLabels, staffUpdateRequest } from '@haat/shared/console-api';
+import { logger } from '@haat/shared/log';
+import { rateLimiter } from '../../auth/rate-limit.ts';
+import { inviteMail } from '../../mail/console-templates.ts';
+import { mailLinkOrigin, storeHostNames } from '../../services/accounts/password-reset.ts';
+import type { Actor } from '../../services/console/audit.ts';
+import { createInvitation, invitationsPerStore, joinLink, listInvitations, revokeInvitation } from '../../services/console/invitations.ts';
+import { changeRole, listStaff, removeMember, type MemberChange } from '../../services/console/staff.ts';
+import { ApiError } from '../errors.ts';
+import { mailStore } from '../recovery.ts';
+import { tooMany } from './access.ts';
+import { idParam, readConsoleJson } from './read-console-json.ts';
+import { staffOf, type ConsoleArea, type ConsoleEnv } from './router.ts';
+
+function actorOf(c: Context<ConsoleEnv>): Actor {
+  return { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null };
+}
+
+function memberReply(c: Context<ConsoleEnv>, changed: MemberChange, data: (member: Extract<MemberChange, { ok: true }>['member']) => unknown) {
+  if (!changed.ok) {
+    throw changed.problem === 'last-owner' ? new ApiError(409, consoleMessages.lastOwner) : new ApiError(404, consoleMessages.staffNotFound);
+  }
+  return c.json({ status: 'true', data: data(changed.member) });
+}
+
+/** The origin of a mailed join link: PUBLIC_URL, or the request's own when its host is the store's (never a forged Host). */
+async function linkOrigin(c: Context<ConsoleEnv>, db: Parameters<typeof storeHostNames>[0], publicUrl: string | undefined): Promise<string> {
+  const url = new URL(c.req.url);
+  const { origin, guessed } = mailLinkOrigin({
+    publicUrl, requestOrigin: `${url.protocol}//${c.req.header('host') ?? url.host}`, storeHosts: await storeHostNames(db, c.get('store').id),
+  });
+  if (guessed) logger.warn("An invitation link points at localhost: set PUBLIC_URL or register the store's host", { host: c.req.header('host') });
+  return origin;
+}
+
+/** The owner's staff screens: members and their roles, and invitations by mail. */
+export const staffArea: ConsoleArea = (route, { db, now, mailer, publicUrl }) => {
+  route('staffList', async (c) => c.json({ status: 'true', data: { staff: await listStaff(db, c.get('store').id) } }));
+
+  route('staffUpdate', async (c) => {
+    const id = idParam(c);
+    const { role } = await readConsoleJson(c, staffUpdateRequest);
+    return memberReply(c, await changeRole(db, actorOf(c), id, role, now()), (member) => member);
+  });
+
+  route('staffRemove', async (c) => {
+    const id = idParam(c);
+    return memberReply(c, await removeMember(db, actorOf(c), id, now()), () => ({ removed: true }));
+  });
+
+  route('invitationList', async (c) => c.json({ status: 'true', data: { invitations: await listInvitations(db, c.get('store').id, now()) } }));
+
+  route('invitationCreate', async (c) => {
+    const input = await readConsoleJson(c, invitationCreateRequest);
+    const store = c.get('store');
+    const taken = await rateLimiter(db, now).take(invitationsPerStore, String(store.id));
+    if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, consoleMessages.tooManyInvitations);
+    const made = await createInvitation(db, actorOf(c), input, now());
+    if (!made) throw new ApiError(409, consoleMessages.alreadyInvited, { email: consoleMessages.alreadyInvited });
+    const link = joinLink(await linkOrigin(c, db, publicUrl), made.token);
+    const mail = inviteMail(mailStore(store), { inviter: staffOf(c).name, role: roleLabels[input.role], link });
+    mailer.send({ to: made.invitation.email, ...mail }).catch((error: unknown) => logger.error('The invitation mail could not be sent', { error }));
+    return c.json({ status: 'true', data: made.invitation }, 201);
+  });
+
+  route('invitationRevoke', async (c) => {
+    const id = idParam(c);
+    if (!await revokeInvitation(db, actorOf(c), id, now())) throw new ApiError(404, consoleMessages.invitationNotFound);
+    return c.json({ status: 'true', data: { revoked: true } });
+  });
+};
