@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { consoleSessionCookie, type StaffRole } from '@haat/shared/console-api';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import type { Db } from '../../src/db/database.ts';
+import { createInvitation } from '../../src/services/console/invitations.ts';
+import type { TestApi } from '../support/api-app.ts';
+
+export const staffPassword = 'Console2026x';
+
+/** A staff member of `storeId` with `role`, inserted directly (joining has its own tests). */
+export async function insertStaff(db: Db, storeId: number, role: StaffRole, email = `${role}.${crypto.randomBytes(4).toString('hex')}@staff.test`) {
+  const at = new Date().toISOString();
+  const { id } = await db.insertInto('staff').values({
+    email, name: `Test ${role}`, password_hash: await hashPassword(staffPassword), created_at: at, updated_at: at, disabled_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('staff_memberships').values({ staff_id: id, store_id: storeId, role, created_at: at, invited_by: null }).execute();
+  return { id, email, password: staffPassword };
+}
+
+/** An invitation's raw token, made as the command line makes it. */
+export async function inviteToken(db: Db, storeId: number, email: string, role: StaffRole, now = new Date()): Promise<string> {
+  const made = await createInvitation(db, { storeId, staffId: null }, { email, role }, now);
+  if (!made) throw new Error(`${email} is a member already`);
+  return made.token;
+}
+
+export interface ConsoleRequest {
+  method?: string;
+  body?: unknown;
+  /** Sent as a bearer token. */
+  token?: string;
+  /** Sent as the console cookie. */
+  cookie?: string;
+  xsrf?: string;
+  headers?: Record<string, string>;
+}
+
+/** A raw console call on the test app, as a bearer, a cookie, or nobody. */
+export function consoleCall(api: TestApi, path: string, request: ConsoleRequest = {}) {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.cookie) headers.cookie = `${consoleSessionCookie}=${request.cookie}`;
+  if (request.xsrf) headers['x-xsrf-token'] = request.xsrf;
+  const method = request.method ?? 'GET';
+  return api.raw(path, { method, headers, ...(method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }) });
+}
+
+/** Signs a staff member in through the API; returns the token. */
+export async function consoleSignIn(api: TestApi, email: string, password = staffPassword): Promise<string> {
+  const reply = await consoleCall(api, '/api/console/login', { method: 'POST', body: { email, password } });
+  if (reply.status !== 200) throw new Error(`sign-in of ${email} answered ${reply.status}: ${await reply.text()}`);
+  return ((await reply.json()) as { data: { token: string } }).data.token;
+}
+
+/** Row counts of every table, as one comparable string: proof that a refused call changed nothing. */
+export async function tableDigest(db: Db): Promise<string> {
+  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !name.startsWith('kysely_')).sort();
+  const counts: string[] = [];
+  for (const table of tables) {
+    if (table === 'rate_limit_counters') continue;
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+    counts.push(`${table}=${Number(rows[0]!.n)}`);
+  }
+  return counts.join(' ');
+}
