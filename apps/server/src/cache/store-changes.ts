@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { engineOf } from '../db/engine.ts';
+
+/** Set by the server on each page request it hands the storefront: `<storeId>.<version>`, for its caches' keys. */
+export const storeVersionHeader = 'x-haat-store-version';
+
+/** The PostgreSQL channel every process listens on; the payload is `<storeId>:<counter>`. */
+export const storeChangesChannel = 'haat_store_changes';
 
 /**
  * Which version of each store's catalogue and settings this process has seen (decision 021 §4).
@@ -6,25 +14,32 @@ import type { Db } from '../db/database.ts';
  * put the version in their keys, so a change makes every older answer unreachable at once,
  * with no purge to race a load in flight.
  *
- * This is the in-process part: changes made here are seen here at once. Other processes learn
- * of them through `listen` (PostgreSQL LISTEN/NOTIFY, or a throttled read of the counters on
- * SQLite), which `startStoreChangeListener` wires up.
+ * Changes made here are seen here at once. Other processes learn of them through the listener
+ * (store-change-listener.ts: PostgreSQL LISTEN/NOTIFY, or a throttled read of the counters on
+ * SQLite), which hands its catch-up step to `followWith`.
  */
 export interface StoreChanges {
-  /** Raises the store's counter inside `trx`; call `seen` with the answer after the commit. */
+  /** Raises the store's counter inside `trx` (and notifies other processes at commit); call `seen` with the answer after the commit. */
   recordChange(trx: Db, storeId: number): Promise<number>;
   /** This process now knows the store is at `counter` (never goes back). */
   seen(storeId: number, counter: number): void;
   /** The version caches key their answers of the store by; 0 until a change is seen. */
   version(storeId: number): number;
+  /** Asked before each request resolves its store: a promise when the counters are due to be read, else nothing (no await). */
+  catchUp(): Promise<void> | undefined;
+  /** Sets the catch-up step (the listener's); none by default. */
+  followWith(catchUp: () => Promise<void> | undefined): void;
 }
 
 export function createStoreChanges(): StoreChanges {
   const versions = new Map<number, number>();
+  let follow: () => Promise<void> | undefined = () => undefined;
   return {
     async recordChange(trx, storeId) {
       const row = await trx.updateTable('stores').set((eb) => ({ change_counter: eb('change_counter', '+', 1) }))
         .where('id', '=', storeId).returning('change_counter').executeTakeFirstOrThrow();
+      // Delivered when the transaction commits, and not at all if it rolls back.
+      if (engineOf(trx) === 'postgres') await sql`SELECT pg_notify(${storeChangesChannel}, ${`${storeId}:${row.change_counter}`})`.execute(trx);
       return row.change_counter;
     },
     seen(storeId, counter) {
@@ -33,5 +48,17 @@ export function createStoreChanges(): StoreChanges {
     version(storeId) {
       return versions.get(storeId) ?? 0;
     },
+    catchUp() {
+      return follow();
+    },
+    followWith(catchUp) {
+      follow = catchUp;
+    },
   };
+}
+
+/** Reads every store's counter into `changes`: what a process missed while it was not listening. */
+export async function readStoreCounters(db: Db, changes: StoreChanges): Promise<void> {
+  const rows = await db.selectFrom('stores').select(['id', 'change_counter']).execute();
+  for (const row of rows) changes.seen(row.id, row.change_counter);
 }

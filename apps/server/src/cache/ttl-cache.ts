@@ -18,6 +18,8 @@ function trim(entries: Map<unknown, unknown>, maxEntries: number): void {
 export interface TtlCacheOptions<V> {
   /** Whether an answer may be kept; one that may not is still shared by callers waiting on it. */
   keep?: (value: V) => boolean;
+  /** Whether a kept answer still holds (asked on each hit once it has loaded); one that does not is loaded again. */
+  fresh?: (value: V) => boolean;
 }
 
 /**
@@ -26,13 +28,16 @@ export interface TtlCacheOptions<V> {
  */
 export function ttlCache<V>(ttlMs: number, maxEntries: number, options: TtlCacheOptions<V> = {}) {
   const scopes: Scopes<string, Promise<V>> = new WeakMap();
+  // The answers that have loaded, for `fresh` to judge without waiting on a promise.
+  const loaded = new WeakMap<Promise<V>, V>();
+  const holds = (value: Promise<V>) => !options.fresh || !loaded.has(value) || options.fresh(loaded.get(value) as V);
   return {
     get(scope: object, key: string, load: () => Promise<V>): Promise<V> {
       const entries = entriesOf(scopes, scope);
       const now = Date.now();
       const hit = entries.get(key);
       entries.delete(key);
-      if (hit && hit.until > now) {
+      if (hit && hit.until > now && holds(hit.value)) {
         // Stored again, so the Map's order is the order of use and trim drops the coldest key.
         entries.set(key, hit);
         return hit.value;
@@ -41,7 +46,10 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, options: TtlCache
       entries.set(key, entry);
       trim(entries, maxEntries);
       const forget = () => { if (entries.get(key) === entry) entries.delete(key); };
-      entry.value.then((value) => { if (options.keep && !options.keep(value)) forget(); }, forget);
+      entry.value.then((value) => {
+        if (options.fresh) loaded.set(entry.value, value);
+        if (options.keep && !options.keep(value)) forget();
+      }, forget);
       return entry.value;
     },
     /** How many answers the scope holds (loading, fresh or stale). */
@@ -52,21 +60,22 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, options: TtlCache
 }
 
 /**
- * Many answers at once, by key (products by id): the keys not known, or known too long, are
- * loaded together in one call. Loads are not shared: two callers missing the same key both load
- * it, which costs a query, never a wrong answer. A key the load does not answer is not kept.
+ * Many answers at once, by key (products by id): the keys not known, known too long, or kept for
+ * another `generation` (a store's change version) are loaded together in one call. Loads are not
+ * shared: two callers missing the same key both load it, which costs a query, never a wrong
+ * answer. A key the load does not answer is not kept.
  */
 export function ttlBatchCache<K, V>(ttlMs: number, maxEntries: number) {
-  const scopes: Scopes<K, V> = new WeakMap();
+  const scopes: Scopes<K, { value: V; generation: number }> = new WeakMap();
   return {
-    async getMany(scope: object, keys: readonly K[], loadMissing: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    async getMany(scope: object, keys: readonly K[], loadMissing: (missing: K[]) => Promise<Map<K, V>>, generation = 0): Promise<Map<K, V>> {
       const entries = entriesOf(scopes, scope);
       const now = Date.now();
       const found = new Map<K, V>();
       const missing: K[] = [];
       for (const key of keys) {
         const hit = entries.get(key);
-        if (hit && hit.until > now) found.set(key, hit.value);
+        if (hit && hit.until > now && hit.value.generation === generation) found.set(key, hit.value.value);
         else missing.push(key);
       }
       if (missing.length === 0) return found;
@@ -75,7 +84,7 @@ export function ttlBatchCache<K, V>(ttlMs: number, maxEntries: number) {
       for (const [key, value] of loaded) {
         found.set(key, value);
         entries.delete(key);
-        entries.set(key, { value, until });
+        entries.set(key, { value: { value, generation }, until });
       }
       trim(entries, maxEntries);
       return found;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   allCategoriesRequest, allGroupsRequest, apiPaths, formatCategoryCounts, productFiltersRequest, productListHeaders, productListRequest,
@@ -14,18 +14,22 @@ import type { ApiDeps, AppEnv } from './env.ts';
 const listKinds = { cat: 'category', subcat: 'subcategory', group: 'group' } as const;
 
 /** GetAllCategory, GetAllGroupWithCategory, GetAllHeaderWithProduct and the two product filter calls. */
-export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
+export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Cached answers are kept under the store's change version (decision 021 §4).
+  const storeOf = (c: Context<AppEnv>) => { const id = c.get('store').id; return { id, version: changes.version(id) }; };
 
   app.post(apiPaths.allCategories, async (c) => {
     await readJson(c, allCategoriesRequest);
-    const categories = await getCategories(db, c.get('store').id);
+    const store = storeOf(c);
+    const categories = await getCategories(db, store.id, store.version);
     return c.json({ status: 'true', data: categories.map(categoryToWire) });
   });
 
   app.post(apiPaths.groupsWithCategories, async (c) => {
     await readJson(c, allGroupsRequest);
-    const groups = await getCategoryTree(db, c.get('store').id);
+    const store = storeOf(c);
+    const groups = await getCategoryTree(db, store.id, store.version);
     return c.json(groups.map((g) => ({ group_id: g.id, group_desc: g.name, categories: g.categories.map(categoryToWire) })));
   });
 
@@ -40,24 +44,26 @@ export function catalogueRoutes({ db }: ApiDeps): Hono<AppEnv> {
   // The body stays the spec's bare array; a page's counts travel in headers (decision 007).
   app.post(apiPaths.productFilters, async (c) => {
     const request = await readJson(c, productListRequest);
-    const storeId = c.get('store').id;
+    const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
-    const page = pageOf(await resultRows(db, storeId, source), viewOf(request));
+    const page = pageOf(await resultRows(db, store.id, source, store.version), viewOf(request));
     c.header(productListHeaders.total, String(page.total));
     c.header(productListHeaders.results, String(page.resultCount));
     c.header(productListHeaders.categories, formatCategoryCounts(page.categoryCounts));
-    return c.json((await browseProductsByIds(db, storeId, page.ids)).map(productSummaryToWire));
+    return c.json((await browseProductsByIds(db, store.id, page.ids, store.version)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
     const { ids } = await readJson(c, productsByIdsRequest);
     const unique = [...new Set(ids)];
-    return c.json((await browseProductsByIds(db, c.get('store').id, unique)).map(productSummaryToWire));
+    const store = storeOf(c);
+    return c.json((await browseProductsByIds(db, store.id, unique, store.version)).map(productSummaryToWire));
   });
 
   app.post(apiPaths.singleProduct, async (c) => {
     const { search } = await readJson(c, productFiltersRequest);
-    const product = search.trim() === '' ? undefined : await browseProductBySlug(db, c.get('store').id, search);
+    const store = storeOf(c);
+    const product = search.trim() === '' ? undefined : await browseProductBySlug(db, store.id, search, store.version);
     return c.json(product ? [productToWire(product)] : []);
   });
 

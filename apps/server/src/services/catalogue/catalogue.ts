@@ -9,12 +9,13 @@ export interface CategoryRecord { id: number; group_id: number; name: string; im
 export interface GroupRecord { id: number; name: string; categories: CategoryRecord[] }
 
 // Every page's menu and every listing's id lookup read the tree, and it changes rarely: it is
-// reused for 30 s, as the store's own settings are (stores.ts). Callers must not change it.
+// reused for 30 s, as the store's own settings are (stores.ts), or until a console change moves
+// the store's version (cache/store-changes.ts). Callers must not change it.
 const trees = ttlCache<GroupRecord[]>(30_000, 100);
 
-/** The store's category groups, each with its categories and their subcategories, in menu order. */
-export function getCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
-  return trees.get(db, String(storeId), () => loadCategoryTree(db, storeId));
+/** The store's category groups at its change `version`, each with its categories and their subcategories, in menu order. */
+export function getCategoryTree(db: Db, storeId: number, version = 0): Promise<GroupRecord[]> {
+  return trees.get(db, `${storeId}@${version}`, () => loadCategoryTree(db, storeId));
 }
 
 async function loadCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]> {
@@ -30,8 +31,8 @@ async function loadCategoryTree(db: Db, storeId: number): Promise<GroupRecord[]>
 }
 
 /** Every category of the store in menu order (group order first), with subcategories. */
-export async function getCategories(db: Db, storeId: number): Promise<CategoryRecord[]> {
-  return (await getCategoryTree(db, storeId)).flatMap((g) => g.categories);
+export async function getCategories(db: Db, storeId: number, version = 0): Promise<CategoryRecord[]> {
+  return (await getCategoryTree(db, storeId, version)).flatMap((g) => g.categories);
 }
 
 export interface SizeRecord { id: number; label: string; stock: number }
@@ -54,9 +55,11 @@ export interface ProductRecord {
   sizes: SizeRecord[];
 }
 
+/** Only published products reach shoppers; drafts and archived products are the console's (decision 021). */
 function productQuery(db: Db) {
   return db
     .selectFrom('products as p')
+    .where('p.status', '=', 'published')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
     .select([
@@ -101,7 +104,7 @@ export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Ma
 /** A listing: the products of a category, subcategory or group (see search-results.ts). */
 export type ProductListFilter = { kind: 'category' | 'subcategory' | 'group'; id: number };
 
-/** Products by id, in the order given (search results keep their ranking). */
+/** Published products by id, in the order given (search results keep their ranking). */
 export async function getProductsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductRecord[]> {
   return withImagesAndSizes(db, await productRowsByIds(db, storeId, ids));
 }
@@ -122,7 +125,7 @@ async function productRowsByIds(db: Db, storeId: number | undefined, ids: number
 
 export interface HomeSectionRecord { id: number; name: string; products: ProductRecord[] }
 
-/** One section per category group with its featured products, in rank order. */
+/** One section per category group with its featured published products, in rank order. */
 export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
   const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
   const rows = await productQuery(db).where('p.store_id', '=', storeId)
@@ -148,7 +151,7 @@ export interface ProductDetailRecord extends ProductRecord {
   attributes: Record<string, string>;
 }
 
-/** One product by its slug (ASIN, matched case-insensitively) without its stock, or undefined. */
+/** One published product by its slug (ASIN, matched case-insensitively) without its stock, or undefined. */
 export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<Omit<ProductDetailRecord, 'sizes'> | undefined> {
   const row = await productQuery(db).where('p.store_id', '=', storeId)
     .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])

@@ -68,7 +68,7 @@ export async function priceOrderItems(
   const [products, sizes, cart] = await Promise.all([
     db.selectFrom('products')
       .select(['id', 'asin', 'name', 'image', 'description', 'discount_price', 'delivery_charge', 'colors'])
-      .where('id', 'in', ids).where('store_id', '=', owner.storeId).execute(),
+      .where('id', 'in', ids).where('store_id', '=', owner.storeId).where('status', '=', 'published').execute(),
     db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'stock'])
       .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
     db.selectFrom('cart_lines').select(['product_id', 'size', 'color'])

@@ -46,20 +46,22 @@ export interface ResultPage {
 // A result is reused for 30 s: "Load more" pages through the same snapshot (no product shows
 // twice or goes missing when the catalogue changes in between), re-sorting costs no query, and a
 // popular search is ranked once per 30 s rather than per shopper. Edits show within 30 s, as
-// the store's own settings do. 500 results of 500 small rows are a few megabytes at most.
+// the store's own settings do. 500 results of 500 small rows are a few megabytes at most. A
+// console change moves the store's version, which is in the key: the next call asks anew.
 const results = ttlCache<ResultRow[]>(30_000, 500);
 
-/** The result of a search or a listing, at most 500 products, in the server's order. */
-export function resultRows(db: Db, storeId: number, source: ResultSource): Promise<ResultRow[]> {
+/** The result of a search or a listing at the store's change `version`, at most 500 products, in the server's order. */
+export function resultRows(db: Db, storeId: number, source: ResultSource, version = 0): Promise<ResultRow[]> {
+  const store = `${storeId}@${version}`;
   const key = source.kind === 'search'
-    ? `${storeId}/search/${queryWords(source.text).map((w) => w.join(' ')).join('/')}`
-    : `${storeId}/${source.kind}/${source.id}`;
-  return results.get(db, key, () => loadRows(db, storeId, source));
+    ? `${store}/search/${queryWords(source.text).map((w) => w.join(' ')).join('/')}`
+    : `${store}/${source.kind}/${source.id}`;
+  return results.get(db, key, () => loadRows(db, storeId, source, version));
 }
 
-async function loadRows(db: Db, storeId: number, source: ResultSource): Promise<ResultRow[]> {
+async function loadRows(db: Db, storeId: number, source: ResultSource, version: number): Promise<ResultRow[]> {
   if (source.kind !== 'search') return (await listQuery(db, storeId, source).execute()).map(toRow);
-  const ids = await searchProductIds(db, storeId, source.text, { limit: productResultCap });
+  const ids = await searchProductIds(db, storeId, source.text, { limit: productResultCap, version });
   if (ids.length === 0) return [];
   // The ids are this store's already; asking SQL for the store too would make SQLite (without
   // table statistics) walk the store's whole index instead of looking up these primary keys.
@@ -69,8 +71,9 @@ async function loadRows(db: Db, storeId: number, source: ResultSource): Promise<
   return rows.map(toRow);
 }
 
+/** Only published products are listed or found (decision 021). */
 function rowQuery(db: Db) {
-  return db.selectFrom('products as p').select(['p.id', 'p.name', 'p.category_id', 'p.original_price', 'p.discount_price']);
+  return db.selectFrom('products as p').where('p.status', '=', 'published').select(['p.id', 'p.name', 'p.category_id', 'p.original_price', 'p.discount_price']);
 }
 
 /** A category's, subcategory's or group's products: featured first, then by id. */

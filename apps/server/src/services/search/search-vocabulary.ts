@@ -18,25 +18,31 @@ export interface Vocabulary {
   accented: Map<string, string[]>;
 }
 
-/** How often a store's catalogue is checked for changes (a cheap aggregate, not a reload). */
+/** How often a store's catalogue is checked for changes made outside the console (a cheap aggregate, not a reload). */
 const checkEveryMs = 60_000;
 
-interface Entry { vocabulary: Promise<Vocabulary>; fingerprint: string; checkedAt: number; checking: boolean }
+interface Entry { vocabulary: Promise<Vocabulary>; version: number; fingerprint: string; checkedAt: number; checking: boolean }
 const cache = new WeakMap<Db, Map<number, Entry>>();
 
-/** The store's vocabulary: loaded on first use, rebuilt (behind later searches) when the catalogue changed. */
-export async function vocabularyOf(db: Db, storeId: number): Promise<Vocabulary> {
+/**
+ * The store's vocabulary at the store's `version` (cache/store-changes.ts): loaded on first use
+ * and when a console change moved the version (that search waits for it, so a product just
+ * published is found by its words); rebuilt behind later searches when a minute's check finds
+ * the catalogue changed some other way (the seeder, an import by hand).
+ */
+export async function vocabularyOf(db: Db, storeId: number, version = 0): Promise<Vocabulary> {
   let stores = cache.get(db);
   if (!stores) cache.set(db, (stores = new Map()));
   const entry = stores.get(storeId);
-  if (!entry) {
-    const fresh: Entry = { vocabulary: Promise.resolve(emptyVocabulary), fingerprint: '', checkedAt: Date.now(), checking: true };
+  if (!entry || entry.version !== version) {
+    const fresh: Entry = { vocabulary: Promise.resolve(emptyVocabulary), version, fingerprint: '', checkedAt: Date.now(), checking: true };
     fresh.vocabulary = fingerprintOf(db, storeId).then(async (fingerprint) => {
       fresh.fingerprint = fingerprint;
       fresh.checking = false;
       return loadVocabulary(db, storeId);
     });
-    stores.set(storeId, fresh);
+    // A load for an older version that finishes late must not replace this one's.
+    if (!entry || entry.version < version) stores.set(storeId, fresh);
     // A failed load must not be cached: the next search tries again.
     fresh.vocabulary.catch(() => { if (stores.get(storeId) === fresh) stores.delete(storeId); });
     return fresh.vocabulary;
@@ -77,6 +83,7 @@ async function fingerprintOf(db: Db, storeId: number): Promise<string> {
       eb.fn.sum<number>(sql<number>`length(name) + length(search_keywords)`).as('length'),
     ])
     .where('store_id', '=', storeId)
+    .where('status', '=', 'published')
     .executeTakeFirst();
   return JSON.stringify(row ?? null);
 }
@@ -87,6 +94,8 @@ async function loadVocabulary(db: Db, storeId: number): Promise<Vocabulary> {
     .selectFrom('products')
     .select(sql<string>`name || ' ' || search_keywords`.as('text'))
     .where('store_id', '=', storeId)
+    // Words only drafts or archived products use would correct a shopper's typo to nothing.
+    .where('status', '=', 'published')
     .execute();
   const counts = new Map<string, number>();
   const accented = new Map<string, Set<string>>();

@@ -15,20 +15,21 @@ const keywordWeight = 1;
 const rankedRowsCap = 2000;
 
 /**
- * Product ids of the store matching the shopper's text, best match first. Never throws for any
- * text: words are reduced to letters and digits before they reach a (bound) query expression.
+ * Ids of the store's published products matching the shopper's text, best match first. Never
+ * throws for any text: words are reduced to letters and digits before they reach a (bound) query
+ * expression. `version` is the store's change version (cache/store-changes.ts), for the vocabulary.
  */
-export async function searchProductIds(db: Db, storeId: number, text: string, options: { limit?: number } = {}): Promise<number[]> {
+export async function searchProductIds(db: Db, storeId: number, text: string, options: { limit?: number; version?: number } = {}): Promise<number[]> {
   const limit = clampLimit(options.limit);
   const words = queryWords(text);
   if (words.length === 0 || !Number.isSafeInteger(storeId)) return [];
-  const groups = planSearch(await vocabularyOf(db, storeId), words);
+  const groups = planSearch(await vocabularyOf(db, storeId, options.version), words);
   if (engineOf(db) === 'postgres') {
     const query = tsqueryExpression(groups);
     if (query === '') return [];
     const rows = await sql<{ id: number }>`
       SELECT p.id FROM products p, to_tsquery('simple', ${query}) q
-      WHERE p.store_id = ${storeId} AND p.search_document @@ q
+      WHERE p.store_id = ${storeId} AND p.status = 'published' AND p.search_document @@ q
       ORDER BY ts_rank(p.search_document, q, 1) DESC, p.id
       LIMIT ${limit}`.execute(db);
     return rows.rows.map((r) => r.id);
@@ -46,7 +47,7 @@ export async function searchProductIds(db: Db, storeId: number, text: string, op
 async function searchSqlite(db: Db, storeId: number, match: string, limit: number): Promise<number[]> {
   const probe = await sql<{ id: number }>`
     SELECT product_search.rowid AS id FROM product_search JOIN products ON products.id = product_search.rowid
-    WHERE product_search MATCH ${match} AND products.store_id = ${storeId}
+    WHERE product_search MATCH ${match} AND products.store_id = ${storeId} AND products.status = 'published'
     ORDER BY product_search.rowid DESC
     LIMIT 1 OFFSET ${rankedRowsCap - 1}`.execute(db);
   const fromId = probe.rows[0]?.id ?? 0;
@@ -57,7 +58,7 @@ async function searchSqlite(db: Db, storeId: number, match: string, limit: numbe
     WHERE product_search MATCH ${match}
       AND product_search.rank MATCH ${`bm25(${nameWeight}, ${keywordWeight})`}
       AND product_search.rowid >= ${fromId}
-      AND products.store_id = ${storeId}
+      AND products.store_id = ${storeId} AND products.status = 'published'
     ORDER BY product_search.rank, products.id
     LIMIT ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
