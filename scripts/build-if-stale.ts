@@ -3,7 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const sources = ['apps/web/app', 'apps/web/server', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/shared/src'];
+
+/** The apps `npm start` serves, each built alone from its own sources (decision 021 §1). */
+const apps = [
+  { dir: 'apps/web', workspace: '@haat/web', name: 'storefront' },
+  { dir: 'apps/console', workspace: '@haat/console', name: 'console' },
+];
+
+/** What an app's build is made from: its own folders and configs, and the shared package. */
+function sourcesOf(dir: string): string[] {
+  return [`${dir}/app`, `${dir}/server`, `${dir}/vite.config.ts`, `${dir}/react-router.config.ts`, 'packages/shared/src'];
+}
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -17,14 +27,18 @@ function newestMtime(target: string): number {
 }
 
 /**
- * Builds the storefront of the checkout at `root` (this one unless given) when there is no build
- * or a source file is newer than it.
+ * Builds each app of the checkout at `root` (this one unless given) that has no build or a source
+ * file newer than its build; an edit to the console never rebuilds the storefront.
  */
 export function buildIfStale(root = repoRoot): void {
-  const built = fs.statSync(path.join(root, 'apps/web/build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (built > 0 && built >= newestSource) return;
-  console.log(built === 0 ? 'Building the storefront (first start)…' : 'Sources changed; rebuilding the storefront…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The storefront build failed (see above).');
+  for (const app of apps) {
+    // An older checkout (bench-compare's baseline) may not have the app at all.
+    if (!fs.existsSync(path.join(root, app.dir, 'package.json'))) continue;
+    const built = fs.statSync(path.join(root, app.dir, 'build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const newestSource = Math.max(...sourcesOf(app.dir).map((s) => newestMtime(path.join(root, s))));
+    if (built > 0 && built >= newestSource) continue;
+    console.log(built === 0 ? `Building the ${app.name} (first start)…` : `Sources changed; rebuilding the ${app.name}…`);
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The ${app.name} build failed (see above).`);
+  }
 }

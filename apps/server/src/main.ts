@@ -11,6 +11,7 @@ import { openImageStorage } from './images/storage/open-storage.ts';
 import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
+import { loadConsoleBuild } from './render/console-build.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
@@ -20,6 +21,8 @@ import { logger, setLogLevel } from '@haat/shared/log';
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
 
 const webEntry = path.join(webBuildDir, 'server/index.js');
+
+export const consoleBuildDir = path.join(repoRoot, 'apps/console/build');
 
 /**
  * The storefront's page handler: on `workers` render threads (decision 013) behind one page cache,
@@ -42,6 +45,8 @@ export interface StartOptions {
    * development loop (scripts/dev.ts), whose renderer loads the storefront's sources through Vite.
    */
   devStorefront?: (apiFetch: FetchLike) => RenderPage;
+  /** The console's pages from its sources through Vite (scripts/dev.ts), instead of its build. */
+  devConsole?: (apiFetch: FetchLike) => RenderPage;
   /** Makes the HTTP server; the development loop's server passes requests through Vite first. */
   createServer?: typeof createServer;
 }
@@ -62,6 +67,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   }
   const { devStorefront } = options;
   const build = options.storefront === false || devStorefront ? null : await loadWebBuild(webEntry);
+  // The console is served wherever the storefront is, rendered on this thread (decision 021 §1).
+  const consoleBuild = build ? await loadConsoleBuild(path.join(consoleBuildDir, 'server/index.js')) : null;
   const pools: RenderPool[] = [];
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
@@ -70,6 +77,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     storage,
     ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
     ...(devStorefront ? { web: devStorefront } : {}),
+    ...(consoleBuild ? { console: consoleBuild.createConsoleHandler, consoleClientDir: path.join(consoleBuildDir, 'client') } : {}),
+    ...(options.devConsole ? { console: options.devConsole } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({
       from: config.MAIL_FROM,

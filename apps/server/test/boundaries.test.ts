@@ -71,6 +71,32 @@ describe('boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the console imports only the shared package: no server, database or storefront code', () => {
+    const forbidden = [/apps\/server/, /apps\/web/, /@haat\/(server|web)/, /^kysely/, /^pg$/, /^node:sqlite$/, /\/db\//];
+    const files = ['app', 'server'].flatMap((dir) => sourceFiles(path.join(repo, 'apps/console', dir)));
+    expect(files.length).toBeGreaterThan(5);
+    const offenders = files.flatMap(importsOf)
+      .filter(({ specifier, resolved }) => forbidden.some((pattern) => pattern.test(specifier))
+        || (resolved !== null && !resolved.startsWith(path.join(repo, 'apps/console') + path.sep)))
+      .map(({ file, specifier }) => `${relative(file)} imports ${specifier}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('console code that runs in the browser never imports a .server module (type imports aside)', () => {
+    const appDir = path.join(repo, 'apps/console/app');
+    // Route modules hold loaders and actions beside their component; React Router strips those from the browser build.
+    const serverSide = (file: string) => /\.server\.tsx?$/.test(file) || file.startsWith(path.join(appDir, 'routes') + path.sep)
+      || ['root.tsx', 'entry.server.tsx'].includes(path.relative(appDir, file));
+    const files = sourceFiles(appDir).filter((file) => !serverSide(file));
+    expect(files.length).toBeGreaterThan(1);
+    const offenders = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [...text.matchAll(/^(?:import|export)(?!\s+type\b)[^'";]*?from\s*['"]([^'"]+\.server\.tsx?)['"]/gm)]
+        .map((match) => `${relative(file)} imports ${match[1]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('the shared package imports no app', () => {
     const files = sourceFiles(path.join(repo, 'packages/shared/src'));
     expect(files.length).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 import { apiPaths, type FetchLike } from '@haat/shared/api';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { createStoreChanges, type StoreChanges } from '../cache/store-changes.ts';
@@ -47,6 +47,10 @@ export interface AppOptions {
   web?: (apiFetch: FetchLike) => (request: Request, clientAddress: string) => Promise<Response>;
   /** The storefront's built browser files (apps/web/build/client). */
   webClientDir?: string;
+  /** Makes the console's page handler (apps/console), given the same in-process fetch; served under /console. */
+  console?: (apiFetch: FetchLike) => (request: Request, clientAddress: string) => Promise<Response>;
+  /** The console's built browser files (apps/console/build/client), served under /console/assets. */
+  consoleClientDir?: string;
   /** How many reverse proxies of ours stand in front, whose X-Forwarded-For is believed; see TRUST_PROXY. */
   trustProxy?: number;
   mailer: Mailer;
@@ -119,15 +123,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', api);
   app.route('/', sandboxGatewayRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
 
+  // The storefront's and console's own API calls enter the API directly: security headers,
+  // compression and static files are for answers that leave the process, and cost a page a few
+  // percent each.
+  const inProcess = new Hono<AppEnv>();
+  inProcess.onError(handleError);
+  inProcess.use('*', clientAddress(options.trustProxy ?? 0));
+  inProcess.route('/', api);
+  const apiFetch: FetchLike = async (request) => inProcess.fetch(request);
+
+  // The console's files and pages, before the storefront's catch-all (decision 021 §1).
+  if (options.consoleClientDir) app.route('/console', webAssetsRoute(options.consoleClientDir, { mount: '/console' }));
+  if (options.console) {
+    const renderConsole = options.console(apiFetch);
+    const consolePage = [pageMethodsOnly, limitPageBody(maxBodyBytes), (c: Context<AppEnv>) => renderConsole(c.req.raw, c.get('clientAddress'))] as const;
+    app.all('/console', ...consolePage);
+    app.all('/console/*', ...consolePage);
+  }
+
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
   if (web) {
-    // The storefront's own API calls enter the API directly: security headers, compression and
-    // static files are for answers that leave the process, and cost a page a few percent each.
-    const inProcess = new Hono<AppEnv>();
-    inProcess.onError(handleError);
-    inProcess.use('*', clientAddress(options.trustProxy ?? 0));
-    inProcess.route('/', api);
-    const render = web(async (request) => inProcess.fetch(request));
+    const render = web(apiFetch);
     app.all('*', pageMethodsOnly, limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));
   }
   return app;
