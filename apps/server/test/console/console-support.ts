@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { consoleSessionCookie, type StaffRole } from '@haat/shared/console-api';
+import { consoleSessionCookie, type ConsoleCallName, type StaffRole } from '@haat/shared/console-api';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { Db } from '../../src/db/database.ts';
 import { createInvitation } from '../../src/services/console/invitations.ts';
 import type { TestApi } from '../support/api-app.ts';
+import type { Fixture } from '../support/fixture.ts';
 
 export const staffPassword = 'Console2026x';
 
@@ -58,9 +59,28 @@ export async function tableDigest(db: Db): Promise<string> {
   const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !name.startsWith('kysely_')).sort();
   const counts: string[] = [];
   for (const table of tables) {
-    if (table === 'rate_limit_counters') continue;
     const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
     counts.push(`${table}=${Number(rows[0]!.n)}`);
   }
   return counts.join(' ');
 }
+
+/** What a request example may use: the database and the fixture's two stores (the matrix runs on the first). */
+export interface ExampleContext {
+  db: Db;
+  fx: Fixture;
+  now: Date;
+}
+
+/** One valid request of a call: its path parameters, query and body (JSON, or FormData for uploads). */
+export interface ConsoleExample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * The request examples of one area (test/console/examples/<area>.ts): each builds a fresh valid
+ * request, called once per caller, so a call that removes or uses something up makes its own.
+ */
+export type ConsoleExamples = Partial<Record<ConsoleCallName, (context: ExampleContext) => ConsoleExample | Promise<ConsoleExample>>>;
