@@ -121,3 +121,22 @@ describeEachEngine('a recorded change reaches the next storefront call of the sa
     expect(await seen()).toEqual([true, true, true, true]);
   });
 });
+
+// The storefront keys its shell and page caches by this header; a shopper must not choose the key.
+describeEachEngine('the page handler names the store version', (engine) => {
+  const suite = apiSuite(engine);
+
+  it('sets x-haat-store-version from the page\'s store, replacing any the client sent', async () => {
+    const changes = createStoreChanges();
+    const web = () => async (request: Request) => new Response(request.headers.get('x-haat-store-version'));
+    const api = apiFor(suite.test.db, 'localhost', undefined, { changes, web });
+    const page = async (host: string) =>
+      (await api.app.fetch(new Request(`http://${host}/product/x`, { headers: { host, 'x-haat-store-version': '1.999' } }))).text();
+    expect(await page('localhost')).toBe(`${suite.fx.storeId}.0`);
+    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0`);
+    const counter = await suite.test.db.transaction().execute((trx) => changes.recordChange(trx, suite.fx.storeId));
+    changes.seen(suite.fx.storeId, counter);
+    expect(await page('localhost')).toBe(`${suite.fx.storeId}.1`);
+    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0`);
+  });
+});

@@ -87,7 +87,9 @@ function cacheKey(request: Request): string | null {
   // The page's links and canonical URL come from its address and scheme; crawlers get the whole
   // page in one piece (React Router waits for every part for them), browsers get it streamed.
   const reader = isbot(headers.get('user-agent') ?? '') ? 'bot' : 'browser';
-  return `${reader} ${headers.get('x-forwarded-proto') ?? ''} ${request.url}`;
+  // The server sets the store's version on every page request (decision 021 §4): a console change
+  // makes the store's older pages unreachable at once; they age out.
+  return `${reader} ${headers.get('x-forwarded-proto') ?? ''} ${headers.get('x-haat-store-version') ?? ''} ${request.url}`;
 }
 
 function keepable(response: Response): boolean {

@@ -38,6 +38,16 @@ async function read(response: Promise<Response>): Promise<{ body: string; cache:
 }
 
 describe('the page cache for visitors without cookies', () => {
+  it('keeps a page per store version: a console change makes the older page unreachable at once', async () => {
+    const { handler, renders } = shop();
+    const at = (version: string) => visit('/product/a', { 'x-haat-store-version': version });
+    expect((await read(handler(at('1.4')))).body).toBe('page 1 of /product/a');
+    expect(await read(handler(at('1.4')))).toMatchObject({ body: 'page 1 of /product/a', cache: 'hit' });
+    expect(await read(handler(at('1.5')))).toMatchObject({ body: 'page 2 of /product/a', cache: 'miss' });
+    expect(await read(handler(at('1.5')))).toMatchObject({ body: 'page 2 of /product/a', cache: 'hit' });
+    expect(renders).toHaveLength(2);
+  });
+
   it('serves a page it rendered again for its time to live, then renders it afresh', async () => {
     const { handler, renders, clock } = shop();
     expect(await read(handler(visit('/product/a')))).toEqual({ body: 'page 1 of /product/a', cache: 'miss', age: null });

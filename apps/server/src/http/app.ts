@@ -2,7 +2,7 @@ import { apiPaths, type FetchLike } from '@haat/shared/api';
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
-import { createStoreChanges, type StoreChanges } from '../cache/store-changes.ts';
+import { createStoreChanges, storeVersionHeader, type StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createLocalStorage } from '../images/storage/local-storage.ts';
@@ -71,14 +71,15 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, uploadsDir, web, webClientDir } = options;
   const now = options.now ?? (() => new Date());
+  const changes = options.changes ?? createStoreChanges();
   const deps: ApiDeps = {
     db,
-    stores: createStoreResolver(db),
+    stores: createStoreResolver(db, { changes }),
     mailer: options.mailer,
     payments: options.payments ?? createSandboxGateway({ db, sessionSecret: options.sessionSecret, now }),
     secrets: { session: options.sessionSecret },
     now,
-    changes: options.changes ?? createStoreChanges(),
+    changes,
     storage: options.storage ?? createLocalStorage(uploadsDir),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
@@ -144,7 +145,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
   if (web) {
     const render = web(apiFetch);
-    app.all('*', pageMethodsOnly, limitPageBody(maxBodyBytes), (c) => render(c.req.raw, c.get('clientAddress')));
+    app.all('*', pageMethodsOnly, limitPageBody(maxBodyBytes), async (c) => {
+      // The storefront keys its shell and page caches by the store's version; only the server may say it.
+      const store = await deps.stores.resolve(c.req.header('host') ?? new URL(c.req.url).host);
+      c.req.raw.headers.delete(storeVersionHeader);
+      if (store) c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}`);
+      return render(c.req.raw, c.get('clientAddress'));
+    });
   }
   return app;
 }

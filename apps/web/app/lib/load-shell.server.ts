@@ -29,7 +29,8 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   const guestCart = decodeCartCookie(readCookie(cookie, cartCookieName));
   const signedIn = isSignedIn(request);
   const [store, serverCart] = await Promise.all([
-    cachedStoreShell(api, url.host.toLowerCase()),
+    // The server names the store's version (decision 021 §4): a console change shows on the next page.
+    cachedStoreShell(api, `${url.host.toLowerCase()} ${request.headers.get(storeVersionHeader) ?? ''}`),
     signedIn ? loadShellCart(api, guestCart) : null,
   ]);
   const shell: ShellData = {
@@ -52,25 +53,29 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   };
 }
 
+/** Set by the server on every page request from the store's change counter; never the shopper's. */
+const storeVersionHeader = 'x-haat-store-version';
+
 // Five seconds: under load that spares all but one page in hundreds the four calls, while a
 // change of theme or logo still shows within seconds of the Store API showing it (the API itself
 // reuses a store's settings for up to 30 s). Hosts are the shopper's to choose, hence the bound.
+// Each entry is a host at one store version: an older version's entry is never asked for again.
 const storeShellTtlMs = 5_000;
 const maxCachedHosts = 64;
 interface LoadedShell { shell: StoreShell; complete: boolean }
 const storeShells = new Map<string, { loaded: Promise<LoadedShell>; until: number }>();
 
-async function cachedStoreShell(api: StoreApi, host: string): Promise<StoreShell> {
+async function cachedStoreShell(api: StoreApi, key: string): Promise<StoreShell> {
   const now = Date.now();
-  const hit = storeShells.get(host);
+  const hit = storeShells.get(key);
   if (hit && hit.until > now) return (await hit.loaded).shell;
-  storeShells.delete(host);
+  storeShells.delete(key);
   const entry = { loaded: loadStoreShell(api), until: now + storeShellTtlMs };
-  storeShells.set(host, entry);
-  if (storeShells.size > maxCachedHosts) storeShells.delete(storeShells.keys().next().value ?? host);
+  storeShells.set(key, entry);
+  if (storeShells.size > maxCachedHosts) storeShells.delete(storeShells.keys().next().value ?? key);
   const { shell, complete } = await entry.loaded;
   // A shell that fell back to a default is not kept: the next page asks again.
-  if (!complete && storeShells.get(host) === entry) storeShells.delete(host);
+  if (!complete && storeShells.get(key) === entry) storeShells.delete(key);
   return shell;
 }
 
