@@ -13,6 +13,8 @@ import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { loadConsoleBuild } from './render/console-build.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createStoreChanges } from './cache/store-changes.ts';
+import { startJobRunner, workerName } from './services/console/jobs/runner.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
@@ -70,9 +72,12 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   // The console is served wherever the storefront is, rendered on this thread (decision 021 §1).
   const consoleBuild = build ? await loadConsoleBuild(path.join(consoleBuildDir, 'server/index.js')) : null;
   const pools: RenderPool[] = [];
+  // One per process: the API and the job runner raise and read the same store versions.
+  const changes = createStoreChanges();
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
     db,
+    changes,
     uploadsDir: config.UPLOADS_DIR,
     storage,
     ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
@@ -114,12 +119,15 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   // Every minute, unpaid online orders past their time give their stock back (unref'd: never keeps the process alive).
   const stopSweeper = startExpirySweeper(db);
   const stopPruner = startRateLimitPruner(db);
+  // Console jobs (CSV imports) run in every process; a job a dead process left is taken over (decision 021 §6).
+  const jobRunner = startJobRunner({ db, changes, storage, now: () => new Date(), worker: workerName() });
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
     stopSweeper();
     stopPruner();
     closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
+      .then(() => jobRunner.stop())
       .then(() => Promise.all(pools.map((pool) => pool.close())))
       .then(() => db.destroy());
     return closing;

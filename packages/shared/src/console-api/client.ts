@@ -1,5 +1,6 @@
 import { accessCalls } from './access-calls.ts';
 import { staffCalls } from './staff-calls.ts';
+import { jobCalls } from './job-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -12,6 +13,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   const transport = createConsoleTransport(options);
   return {
     transport,
+    ...jobCalls(transport),
     ...accessCalls(transport),
     ...staffCalls(transport),
   };

@@ -7,3 +7,4 @@ export * from './client.ts';
 export * from './access.ts';
 export * from './staff.ts';
 export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';
+export * from './jobs.ts';
