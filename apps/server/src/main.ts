@@ -14,6 +14,7 @@ import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build
 import { loadConsoleBuild } from './render/console-build.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStoreChanges } from './cache/store-changes.ts';
+import { startStoreChangeListener } from './cache/store-change-listener.ts';
 import { startJobRunner, workerName } from './services/console/jobs/runner.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
@@ -74,6 +75,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const pools: RenderPool[] = [];
   // One per process: the API and the job runner raise and read the same store versions.
   const changes = createStoreChanges();
+  // Other processes' console changes reach this one's caches too (decision 021 §4).
+  const changeListener = startStoreChangeListener(db, changes, config.DATABASE_URL);
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
     db,
@@ -101,6 +104,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     await Promise.all(pools.map((pool) => pool.ready));
   } catch (error) {
     await Promise.all(pools.map((pool) => pool.close()));
+    await changeListener.stop();
     await db.destroy();
     throw error;
   }
@@ -129,6 +133,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
       .then(() => jobRunner.stop())
       .then(() => Promise.all(pools.map((pool) => pool.close())))
+      .then(() => changeListener.stop())
       .then(() => db.destroy());
     return closing;
   }
