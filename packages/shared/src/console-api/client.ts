@@ -1,5 +1,7 @@
 import { accessCalls } from './access-calls.ts';
 import { staffCalls } from './staff-calls.ts';
+import { categoryCalls } from './category-calls.ts';
+import { productCalls } from './product-calls.ts';
 import { jobCalls } from './job-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
@@ -13,6 +15,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   const transport = createConsoleTransport(options);
   return {
     transport,
+    ...productCalls(transport),
+    ...categoryCalls(transport),
     ...jobCalls(transport),
     ...accessCalls(transport),
     ...staffCalls(transport),

@@ -16,3 +16,4 @@ export * from './row-ids.ts';
 export * from './verification-code.ts';
 export * from './order-status.ts';
 export * from './checkout.ts';
+export * from './gst-rates.ts';

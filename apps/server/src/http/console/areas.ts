@@ -1,6 +1,9 @@
 import { accessArea } from './access.ts';
+import { categoriesArea } from './categories.ts';
 import { importArea } from './import.ts';
+import { productsArea } from './products.ts';
 import type { ConsoleArea } from './router.ts';
+import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
 
 /** Every area of the console API; calls no area registers answer 501 (router.ts). */
@@ -8,4 +11,7 @@ export const consoleAreas: ConsoleArea[] = [
   importArea,
   accessArea,
   staffArea,
+  productsArea,
+  sizesArea,
+  categoriesArea,
 ];

@@ -17,7 +17,7 @@ export async function openProviderOrder(db: Db, payments: PaymentGateway, order:
     ({ id: providerOrderId } = await payments.createOrder({ amountPaise: order.total_paise, receipt: `order_${order.id}`, notes: { order_id: String(order.id) } }));
   } catch (error) {
     logger.error('The payment provider could not open the order; the order is withdrawn', { orderId: order.id, error });
-    await withdrawOrder(db, order.id);
+    await withdrawOrder(db, order.id, now);
     throw new OrderRefusal('unavailable', messages.orderFailed);
   }
   await db.updateTable('orders')
@@ -26,7 +26,7 @@ export async function openProviderOrder(db: Db, payments: PaymentGateway, order:
     .execute();
 }
 
-async function withdrawOrder(db: Db, orderId: number): Promise<void> {
+async function withdrawOrder(db: Db, orderId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Locks the order first, so a cancellation racing this one cannot give the same stock back twice.
     const held = await trx.updateTable('orders').set({ status: 'payment_expired' })
@@ -34,7 +34,7 @@ async function withdrawOrder(db: Db, orderId: number): Promise<void> {
       .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) return;
     const lines = await trx.selectFrom('order_lines').select(['size_id as sizeId', 'units']).where('order_id', '=', orderId).where('status', '=', 'active').execute();
-    await giveBackStock(trx, lines);
+    await giveBackStock(trx, lines, { orderId, reason: 'expired', at: now });
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });
 }

@@ -13,7 +13,7 @@ import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
 import { mailOrderConfirmation } from '../orders/order-mail.ts';
 import { OrderRefusal } from '../orders/order-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
-import { takeStock } from '../orders/order-stock.ts';
+import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
 
 /** What placing an order works with. */
 export interface OrderServices {
@@ -138,7 +138,7 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
   // After the order row, so that a retried submit (same key) finds its order rather than a spent captcha.
   if (!online) await spendCodCaptcha(trx, input.captcha, now);
 
-  await takeOrderStock(trx, priced);
+  await takeOrderStock(trx, priced, { orderId, reason: 'order', at: now });
   const lines = await trx.insertInto('order_lines').values(priced.lines.map((line) => ({
     order_id: orderId,
     product_id: line.productId,
@@ -163,8 +163,8 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
   return orderId;
 }
 
-async function takeOrderStock(trx: Db, priced: PricedOrder): Promise<void> {
-  const short = await takeStock(trx, priced.lines);
+async function takeOrderStock(trx: Db, priced: PricedOrder, cause: OrderStockCause): Promise<void> {
+  const short = await takeStock(trx, priced.lines, cause);
   if (!short) return;
   const line = priced.lines.find((l) => l.sizeId === short.sizeId)!;
   throw new OrderRefusal('conflict', onlyLeftMessage(line.name, line.size, short.stock));

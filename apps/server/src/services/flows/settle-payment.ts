@@ -88,7 +88,7 @@ async function settleInside(trx: Trx, ctx: PaymentContext, orderId: number, paym
   if (order.status === 'payment_expired' && mayRetakeStock) {
     // The expired order gave its stock back: take it again, all or nothing, or refund the payment.
     const lines = await trx.selectFrom('order_lines').select(['size_id as sizeId', 'units']).where('order_id', '=', order.id).where('status', '=', 'active').execute();
-    if (lines.length === 0 || lines.some((line) => line.sizeId === null) || await takeStock(trx, lines)) throw new StockGone();
+    if (lines.length === 0 || lines.some((line) => line.sizeId === null) || await takeStock(trx, lines, { orderId: order.id, reason: 'order', at })) throw new StockGone();
     await trx.updateTable('orders').set({ status: 'pending_payment', updated_at: at.toISOString() }).where('id', '=', order.id).execute();
     order.status = 'pending_payment';
   }

@@ -52,7 +52,7 @@ export async function cancelOrderLine(db: Db, input: CancelLineInput, now: Date)
       .where('id', '=', line.id).where('status', '=', 'active').executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) throw new OrderRefusal('conflict', messages.orderLineAlreadyCancelled);
 
-    await giveBackStock(trx, [{ sizeId: line.size_id, units: line.units }]);
+    await giveBackStock(trx, [{ sizeId: line.size_id, units: line.units }], { orderId: line.order_id, reason: 'cancel', at: now });
     await trx.insertInto('order_events').values({ order_id: line.order_id, order_line_id: line.id, status: 'cancelled', note: input.reason, at }).execute();
     const stillActive = await trx.selectFrom('order_lines').select('id').where('order_id', '=', line.order_id).where('status', '=', 'active').executeTakeFirst();
     if (!stillActive) {

@@ -40,7 +40,7 @@ async function releaseOrder(db: Db, orderId: number, now: Date): Promise<boolean
     // Cancelled lines gave their stock back already.
     const lines = await trx.selectFrom('order_lines').select(['size_id as sizeId', 'units'])
       .where('order_id', '=', orderId).where('status', '=', 'active').execute();
-    await giveBackStock(trx, lines);
+    await giveBackStock(trx, lines, { orderId, reason: 'expired', at: now });
     await trx.insertInto('order_events').values({
       order_id: orderId, order_line_id: null, status: 'payment_expired', note: 'Not paid in time; the items went back into stock.', at,
     }).execute();

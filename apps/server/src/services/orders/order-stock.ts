@@ -1,9 +1,17 @@
 import type { Db } from '../../db/database.ts';
+import { recordStockMovement } from '../catalogue/stock-movements.ts';
 
 /** Units taken from, or given back to, one size of a product. */
 export interface StockChange {
   sizeId: number | null;
   units: number;
+}
+
+/** Which order moved the stock and why, for the size's stock history (who took 3?). */
+export interface OrderStockCause {
+  orderId: number;
+  reason: 'order' | 'cancel' | 'expired';
+  at: Date;
 }
 
 /** Sums changes per size, in size-id order: two orders lock sizes in the same order and never deadlock. */
@@ -15,28 +23,42 @@ function bySize(changes: readonly StockChange[]): Array<{ sizeId: number; units:
   return [...sums].sort(([a], [b]) => a - b).map(([sizeId, units]) => ({ sizeId, units }));
 }
 
+type Moved = { store_id: number; product_id: number; label: string; stock: number };
+
+async function recordMoved(trx: Db, moved: Moved, sizeId: number, delta: number, cause: OrderStockCause): Promise<void> {
+  await recordStockMovement(trx, {
+    storeId: moved.store_id, productId: moved.product_id, sizeId, sizeLabel: moved.label,
+    delta, stockAfter: moved.stock, reason: cause.reason, orderId: cause.orderId,
+  }, cause.at);
+}
+
 /**
  * Takes stock with conditional updates (docs/architecture.md: stock never goes negative). Returns the first
  * size that has too little, with what it has left; the caller must then roll the transaction back.
  */
-export async function takeStock(trx: Db, changes: readonly StockChange[]): Promise<{ sizeId: number; stock: number } | null> {
+export async function takeStock(trx: Db, changes: readonly StockChange[], cause: OrderStockCause): Promise<{ sizeId: number; stock: number } | null> {
   for (const { sizeId, units } of bySize(changes)) {
     const taken = await trx.updateTable('product_sizes')
       .set((eb) => ({ stock: eb('stock', '-', units) }))
       .where('id', '=', sizeId)
       .where('stock', '>=', units)
+      .returning(['store_id', 'product_id', 'label', 'stock'])
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) {
+    if (!taken) {
       const row = await trx.selectFrom('product_sizes').select('stock').where('id', '=', sizeId).executeTakeFirst();
       return { sizeId, stock: Math.max(0, row?.stock ?? 0) };
     }
+    await recordMoved(trx, taken, sizeId, -units, cause);
   }
   return null;
 }
 
 /** Gives units back to their sizes (a cancelled line, an unpaid order); a size removed since is skipped. */
-export async function giveBackStock(trx: Db, changes: readonly StockChange[]): Promise<void> {
+export async function giveBackStock(trx: Db, changes: readonly StockChange[], cause: OrderStockCause): Promise<void> {
   for (const { sizeId, units } of bySize(changes)) {
-    await trx.updateTable('product_sizes').set((eb) => ({ stock: eb('stock', '+', units) })).where('id', '=', sizeId).execute();
+    const given = await trx.updateTable('product_sizes').set((eb) => ({ stock: eb('stock', '+', units) })).where('id', '=', sizeId)
+      .returning(['store_id', 'product_id', 'label', 'stock'])
+      .executeTakeFirst();
+    if (given) await recordMoved(trx, given, sizeId, units, cause);
   }
 }
