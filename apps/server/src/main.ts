@@ -18,6 +18,7 @@ import { startStoreChangeListener } from './cache/store-change-listener.ts';
 import { startJobRunner, workerName } from './services/console/jobs/runner.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
+import { announceFirstOwner } from './services/console/first-owner.ts';
 import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
 import { logger, setLogLevel } from '@haat/shared/log';
 
@@ -119,6 +120,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   logger.info(describeGateway(payments));
   logger.info(`Haat is serving on ${config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`}`);
+  // No default password anywhere: a shop nobody runs yet gets one logged owner invitation.
+  await announceFirstOwner(db, config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`);
 
   // Every minute, unpaid online orders past their time give their stock back (unref'd: never keeps the process alive).
   const stopSweeper = startExpirySweeper(db);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { createInvitation } from './invitations.ts';
+import { logger } from '@haat/shared/log';
+import { createInvitation, joinLink } from './invitations.ts';
 
 /**
  * On a fresh install nobody can sign in to the console, and there is no default password: so
@@ -17,4 +18,15 @@ export async function firstOwnerInvitation(db: Db, now: Date): Promise<{ token: 
   if (pending) return null;
   const made = await createInvitation(db, { storeId: store.id, staffId: null }, { email: store.email.trim().toLowerCase(), role: 'owner' }, now);
   return made && { token: made.token, email: made.invitation.email, storeName: store.name };
+}
+
+/** Logs the first owner's invitation link when there is one to make; a failure is logged, never stops the start. */
+export async function announceFirstOwner(db: Db, origin: string, now = new Date()): Promise<void> {
+  try {
+    const made = await firstOwnerInvitation(db, now);
+    if (!made) return;
+    logger.info(`Nobody runs ${made.storeName} yet. Open this link within 72 hours to become its owner (sign in as ${made.email}): ${joinLink(origin, made.token)}`);
+  } catch (error) {
+    logger.warn('The first owner invitation could not be made', { error });
+  }
 }

@@ -20,6 +20,18 @@ export function joinLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/console/join?token=${encodeURIComponent(token)}`;
 }
 
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a link printed on the command line or in the log uses: PUBLIC_URL, else the store's
+ * host (plain HTTP on this machine's port for a loopback name), else this machine.
+ */
+export function printedLinkOrigin(input: { publicUrl?: string | undefined; host?: string | undefined; port: number }): string {
+  if (input.publicUrl) return input.publicUrl;
+  const host = input.host ?? 'localhost';
+  return loopback.has(host) ? `http://${host}:${input.port}` : `https://${host}`;
+}
+
 /** Where an invitation stands at `now`. */
 export function invitationState(row: Pick<InvitationRow, 'used_at' | 'revoked_at' | 'expires_at'>, now: Date): Invitation['state'] {
   if (row.used_at !== null) return 'used';
