@@ -3,6 +3,7 @@ import { staffCalls } from './staff-calls.ts';
 import { categoryCalls } from './category-calls.ts';
 import { productCalls } from './product-calls.ts';
 import { jobCalls } from './job-calls.ts';
+import { imageCalls } from './image-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -15,6 +16,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   const transport = createConsoleTransport(options);
   return {
     transport,
+    ...imageCalls(transport),
     ...productCalls(transport),
     ...categoryCalls(transport),
     ...jobCalls(transport),

@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './client.ts';
+export * from './images.ts';
 export * from './access.ts';
 export * from './staff.ts';
 export * from './lists.ts';

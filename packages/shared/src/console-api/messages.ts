@@ -27,6 +27,17 @@ export const consoleMessages = {
   joinTryAgain: 'Someone joined with this e-mail at the same moment. Please sign in instead.',
 } as const;
 
+/** What staff read when a picture is refused or a picture call goes wrong. */
+export const imageMessages = {
+  fileMissing: 'Choose a picture to upload (one file, sent as "file").',
+  notAnImage: 'This file is not a picture we can read. Upload a JPEG, PNG or WebP photo.',
+  heic: 'HEIC photos (from iPhones) cannot be read here. Export the photo as JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible) and upload that.',
+  tooManyPixels: 'This picture is too large: at most 40 megapixels (for example 8,000 × 5,000). Resize it and upload it again.',
+  tooManyImages: 'A product can have at most 20 pictures. Remove one before adding another.',
+  orderIncomplete: 'List every picture of this product once, in the new order.',
+  imageNotFound: 'This picture is not one of this product’s.',
+} as const;
+
 /** The catalogue's messages: products, sizes, stock, categories (shown beside the field they name). */
 export const catalogueMessages = {
   productName: 'Enter the product name (up to 200 characters).',

@@ -2,6 +2,7 @@ import { accessArea } from './access.ts';
 import { categoriesArea } from './categories.ts';
 import { importArea } from './import.ts';
 import { productsArea } from './products.ts';
+import { imagesArea } from './images.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -10,6 +11,7 @@ import { staffArea } from './staff.ts';
 export const consoleAreas: ConsoleArea[] = [
   importArea,
   accessArea,
+  imagesArea,
   staffArea,
   productsArea,
   sizesArea,
