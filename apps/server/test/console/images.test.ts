@@ -74,12 +74,12 @@ describeEachEngine('console images', (engine) => {
   const s = imageSuite(engine, () => createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'haat-images-'))));
   const storedUploads = async () => [...await s.storage.list(`s/${s.fx.storeId}/p/`), ...await s.storage.list(`s/${s.fx.storeId}/c/`)];
 
-  it('accepts JPEG, PNG and WebP, stores them by content with their size, and serves the spec variants', async () => {
+  it('accepts JPEG, PNG, WebP and AVIF (kept as WebP), stores them by content with their size, and serves the spec variants', async () => {
     const productId = await bareProduct(s.test.db, s.fx, 'bare-formats');
     const before = await counter(s.test.db, s.fx.storeId);
-    const cases = [['jpeg', 'jpg'], ['png', 'png'], ['webp', 'webp']] as const;
+    const cases = [['jpeg', 'jpg'], ['png', 'png'], ['webp', 'webp'], ['avif', 'webp']] as const;
     for (const [format, ext] of cases) {
-      const { image } = await imagesOf(await upload(s.api, s.token, productId, await picture(format, 640, 480), `shot.${ext}`));
+      const { image } = await imagesOf(await upload(s.api, s.token, productId, await picture(format, 640, 480, format === 'avif' ? '#f59e0b' : '#b4235a'), `shot.${format}`));
       expect(image!.file).toMatch(new RegExp(`^s/${s.fx.storeId}/p/[0-9a-f]{20}\\.${ext}$`));
       expect(image).toMatchObject({ width: 640, height: 480 });
       expect(image!.bytes).toBeGreaterThan(0);
@@ -89,12 +89,12 @@ describeEachEngine('console images', (engine) => {
       expect(await served(s.api, variant(image!.file, '300x300', 'jpg'))).toMatchObject({ status: 200, format: 'jpeg', width: 300, height: 300 });
     }
     const rows = await s.test.db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('sort').execute();
-    expect(rows.map((r) => r.sort)).toEqual([0, 1, 2]);
+    expect(rows.map((r) => r.sort)).toEqual([0, 1, 2, 3]);
     expect(rows.every((r) => r.created_at !== null && r.bytes !== null)).toBe(true);
     const product = await s.test.db.selectFrom('products').select('image').where('id', '=', productId).executeTakeFirstOrThrow();
     expect(product.image).toBe(rows[0]!.file);
-    expect(await auditActions(s.test.db, productId)).toEqual(['product.image.add', 'product.image.add', 'product.image.add']);
-    expect(await counter(s.test.db, s.fx.storeId)).toBe(before + 3);
+    expect(await auditActions(s.test.db, productId)).toEqual(Array(4).fill('product.image.add'));
+    expect(await counter(s.test.db, s.fx.storeId)).toBe(before + 4);
   });
 
   it('turns a phone photo upright, strips its metadata and keeps at most 2,000 px on the long side', async () => {
