@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createStoreChanges } from '../src/cache/store-changes.ts';
 import { createStoreResolver } from '../src/services/stores/stores.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 import { insertFixture, type Fixture } from './support/fixture.ts';
@@ -33,5 +34,19 @@ describeEachEngine('stores by Host header', (engine) => {
     const stores = createStoreResolver(test.db);
     expect((await stores.resolve(`${'x'.repeat(300)}.example`))?.id).toBe(fx.storeId);
     expect(stores.cachedHosts()).toBe(0);
+  });
+
+  it('reads a remembered store again once a change to it is known, and not before', async () => {
+    const changes = createStoreChanges();
+    const stores = createStoreResolver(test.db, { changes });
+    expect((await stores.resolve('other.example'))?.name).toBe('Other Shop');
+    const counter = await test.db.transaction().execute(async (trx) => {
+      await trx.updateTable('stores').set({ name: 'Other Shop Renamed' }).where('id', '=', fx.otherStoreId).execute();
+      return changes.recordChange(trx, fx.otherStoreId);
+    });
+    // Committed but not yet known here: the remembered row still answers.
+    expect((await stores.resolve('other.example'))?.name).toBe('Other Shop');
+    changes.seen(fx.otherStoreId, counter);
+    expect(await stores.resolve('other.example')).toMatchObject({ name: 'Other Shop Renamed', change_counter: counter });
   });
 });

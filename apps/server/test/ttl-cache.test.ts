@@ -27,6 +27,20 @@ describe('ttlCache', () => {
     expect(await cache.get(scope, 'k', () => Promise.resolve('again'))).toBe('found');
   });
 
+  it('loads again an answer `fresh` no longer holds to, within its time to live', async () => {
+    let version = 1;
+    const cache = ttlCache<{ v: number }>(60_000, 10, { fresh: (value) => value.v >= version });
+    const scope = {};
+    let loads = 0;
+    const load = () => { loads += 1; return Promise.resolve({ v: version }); };
+    expect(await cache.get(scope, 'k', load)).toEqual({ v: 1 });
+    expect(await cache.get(scope, 'k', load)).toEqual({ v: 1 });
+    version = 2;
+    expect(await cache.get(scope, 'k', load)).toEqual({ v: 2 });
+    expect(await cache.get(scope, 'k', load)).toEqual({ v: 2 });
+    expect(loads).toBe(2);
+  });
+
   it('holds at most maxEntries, dropping the answer used least recently', async () => {
     const cache = ttlCache<string>(60_000, 2);
     const scope = {};
@@ -45,6 +59,17 @@ describe('ttlCache', () => {
 });
 
 describe('ttlBatchCache', () => {
+  it('treats a key kept for another generation (store version) as missing', async () => {
+    const cache = ttlBatchCache<number, string>(60_000, 100);
+    const scope = {};
+    const asked: number[][] = [];
+    const load = (tag: string) => async (keys: number[]) => { asked.push(keys); return new Map(keys.map((k) => [k, `${tag}${k}`])); };
+    expect([...(await cache.getMany(scope, [1, 2], load('a'), 3)).values()]).toEqual(['a1', 'a2']);
+    expect([...(await cache.getMany(scope, [1, 2], load('b'), 3)).values()]).toEqual(['a1', 'a2']);
+    expect([...(await cache.getMany(scope, [1, 2], load('c'), 4)).values()]).toEqual(['c1', 'c2']);
+    expect(asked).toEqual([[1, 2], [1, 2]]);
+  });
+
   it('loads only the keys it does not know, together, and keeps what was answered', async () => {
     const cache = ttlBatchCache<number, string>(60_000, 100);
     const scope = {};
