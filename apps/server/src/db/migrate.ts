@@ -6,6 +6,7 @@ import * as orders from './migrations/0003-orders.ts';
 import * as rateLimitCounters from './migrations/0004-rate-limit-counters.ts';
 import * as codCaptcha from './migrations/0005-cod-captcha.ts';
 import * as consoleTables from './migrations/0006-console.ts';
+import * as storefrontListingIndexes from './migrations/0007-storefront-listing-indexes.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-rate-limit-counters': rateLimitCounters,
   '0005-cod-captcha': codCaptcha,
   '0006-console': consoleTables,
+  '0007-storefront-listing-indexes': storefrontListingIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

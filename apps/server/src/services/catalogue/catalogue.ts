@@ -57,9 +57,12 @@ export interface ProductRecord {
 
 /** Only published products reach shoppers; drafts and archived products are the console's (decision 021). */
 function productQuery(db: Db) {
+  return anyProductQuery(db).where('p.status', '=', 'published');
+}
+
+function anyProductQuery(db: Db) {
   return db
     .selectFrom('products as p')
-    .where('p.status', '=', 'published')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
     .select([
@@ -128,13 +131,15 @@ export interface HomeSectionRecord { id: number; name: string; products: Product
 /** One section per category group with its featured published products, in rank order. */
 export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
   const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
-  const rows = await productQuery(db).where('p.store_id', '=', storeId)
-    .select('c.group_id')
+  // Every featured product of the store is read anyway; the status is checked here, since in SQL
+  // it would lead SQLite (no statistics) to walk the console's (store_id, status) index instead.
+  const rows = await anyProductQuery(db).where('p.store_id', '=', storeId)
+    .select(['c.group_id', 'p.status'])
     .where('p.featured_rank', 'is not', null)
     .orderBy('p.featured_rank')
     .orderBy('p.id')
     .execute();
-  const byGroup = groupBy(rows, (r) => r.group_id);
+  const byGroup = groupBy(rows.filter((r) => r.status === 'published'), (r) => r.group_id);
   const picked = groups.map((g) => (byGroup.get(g.id) ?? []).slice(0, homeSectionLimit));
   const products = await withImagesAndSizes(db, picked.flat());
   const byId = new Map(products.map((p) => [p.id, p]));
