@@ -1,7 +1,20 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
+import { loadMe } from './lib/session.server.ts';
+import { ErrorPage } from './components/error-page.tsx';
 import './app.css';
+
+/** The session's XSRF token for every form of the page (empty when signed out). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = await loadMe(context);
+  return { xsrfToken: me?.xsrf_token ?? '' };
+}
+
+// The token changes only with the session: after a sign-in, join or sign-out (form posts).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
 
 export function meta() {
   return [{ title: 'Haat console' }, { name: 'robots', content: 'noindex' }];
@@ -34,13 +47,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Something went wrong. Please try again.';
-  return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-sm font-semibold text-brand-600">{status}</p>
-      <h1 className="text-xl font-semibold">{message}</h1>
-      <a href="/console" className="text-sm font-medium text-brand-600 hover:underline">Back to the console</a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

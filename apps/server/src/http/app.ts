@@ -20,6 +20,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
 import { consoleAreas } from './console/areas.ts';
+import { limitConsolePageBody } from './console-page-body.ts';
 import { consoleApiRoutes } from './console/router.ts';
 import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
@@ -137,7 +138,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.consoleClientDir) app.route('/console', webAssetsRoute(options.consoleClientDir, { mount: '/console' }));
   if (options.console) {
     const renderConsole = options.console(apiFetch);
-    const consolePage = [pageMethodsOnly, limitPageBody(maxBodyBytes), (c: Context<AppEnv>) => renderConsole(c.req.raw, c.get('clientAddress'))] as const;
+    const consolePage = [pageMethodsOnly, limitConsolePageBody, (c: Context<AppEnv>) => renderConsole(c.req.raw, c.get('clientAddress'))] as const;
     app.all('/console', ...consolePage);
     app.all('/console/*', ...consolePage);
   }
