@@ -75,6 +75,8 @@ export async function confirmJob(db: Db, storeId: number, jobId: number): Promis
     const row = await jobRow(trx, storeId, jobId);
     if (row.kind !== 'product-import-dry-run' || row.state !== 'done') throw new JobRefused(409, m.notADryRun);
     if (await activeImport(trx, storeId) !== null) throw new JobRefused(409, m.importRunning);
+    // The real run lists its refused lines itself: the dry run's would be listed twice.
+    await trx.deleteFrom('job_errors').where('job_id', '=', jobId).execute();
     await trx.updateTable('jobs').set({
       kind: 'product-import', state: 'queued', processed: 0, error_count: 0, summary: JSON.stringify(emptySummary),
       started_at: null, finished_at: null, claimed_by: null, heartbeat_at: null,

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { importMessages as m } from '@haat/shared/rules';
 import type { ImportSummary } from '@haat/shared/console-api';
 import { logger } from '@haat/shared/log';
 import type { Db } from '../../../db/database.ts';
-import { applyRow, type RowOutcome } from '../import/apply-row.ts';
+import { applyRow } from '../import/apply-row.ts';
 import { checkFile, type CheckedRecord } from '../import/check-file.ts';
 import { loadCategories, type ImportContext } from '../import/import-context.ts';
 import { importImages } from '../import/import-images.ts';
@@ -13,12 +14,12 @@ import type { ClaimedJob } from './claim.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import type { JobDeps } from './job-deps.ts';
 import { emptySummary, type ImportInput } from './job-records.ts';
-import { recordBatches } from './record-batches.ts';
+import { changeBatches, type ChangeBatches } from './change-batches.ts';
 
 /** The job is no longer this process's: cancelled, or taken over after a missed heartbeat. */
 class JobLost extends Error {}
 
-/** A dry run writes its progress every this many rows; a real run after every row. */
+/** A dry run (which writes nothing else) saves its progress every this many rows. */
 const dryRunFlushRows = 500;
 
 async function finish(db: Db, job: ClaimedJob, worker: string, state: 'done' | 'failed', at: Date, failure?: string): Promise<void> {
@@ -36,27 +37,44 @@ async function advance(trx: Db, job: ClaimedJob, worker: string, processed: numb
   if (errors.length > 0) await trx.insertInto('job_errors').values(errors.map((e) => ({ job_id: job.id, ...e }))).execute();
 }
 
-/** Applies one record in its own transaction with the job's progress: all of it, or (a refused row) only its error. */
-async function importRecord(deps: JobDeps, job: ClaimedJob, context: ImportContext, record: CheckedRecord, index: number, summary: ImportSummary, batches: ReturnType<typeof recordBatches>): Promise<void> {
-  let refusal = record.ok ? null : record.message;
-  if (record.ok) {
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        const outcome: RowOutcome = await applyRow(trx, context, record.row, true);
-        const next = { ...summary, [outcome]: summary[outcome] + 1 };
-        await advance(trx, job, deps.worker, index + 1, next, []);
-        if (outcome !== 'unchanged') await batches.wrote(trx);
-        summary[outcome] += 1;
-      });
-      batches.committed();
-      return;
-    } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      batches.rolledBack();
-      refusal = error.message;
+/**
+ * A real run commits rows in short batches: each row inside its own savepoint (all of it, or
+ * only its error), the job's progress in the same transaction. A batch is short so the shop's
+ * other writers (orders, console edits; SQLite has one writer at a time) wait at most this long.
+ */
+const batchMs = 250;
+const batchRows = 200;
+
+/** Applies the records from `from` on in one short transaction; returns where the next batch starts. */
+async function importBatch(deps: JobDeps, job: ClaimedJob, context: ImportContext, records: CheckedRecord[], from: number, summary: ImportSummary, changes: ChangeBatches, isStopping: () => boolean): Promise<number> {
+  const started = Date.now();
+  const counts = { ...summary };
+  let next = from;
+  let counter: number | null = null;
+  await deps.db.transaction().execute(async (trx) => {
+    const errors: Array<{ line: number; message: string }> = [];
+    let wrote = false;
+    for (; next < records.length && next - from < batchRows && Date.now() - started < batchMs && !isStopping(); next++) {
+      const record = records[next]!;
+      if (!record.ok) { errors.push({ line: record.line, message: record.message }); continue; }
+      await sql`SAVEPOINT import_row`.execute(trx);
+      try {
+        const outcome = await applyRow(trx, context, record.row, true);
+        counts[outcome] += 1;
+        wrote ||= outcome !== 'unchanged';
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
+        errors.push({ line: record.line, message: error.message });
+      }
+      await sql`RELEASE SAVEPOINT import_row`.execute(trx);
     }
-  }
-  await deps.db.transaction().execute((trx) => advance(trx, job, deps.worker, index + 1, summary, [{ line: record.line, message: refusal! }]));
+    await advance(trx, job, deps.worker, next, counts, errors);
+    if (wrote) counter = await changes.wrote(trx);
+  });
+  Object.assign(summary, counts);
+  changes.committed(counter);
+  return next;
 }
 
 /** Works out every record's outcome without writing, saving progress and errors every few hundred rows. */
@@ -110,11 +128,11 @@ export async function runImportJob(deps: JobDeps, job: ClaimedJob, isStopping: (
     if (job.kind === 'product-import-dry-run') {
       await dryRun(deps, job, context, records, summary, isStopping);
     } else {
-      const batches = recordBatches(deps, job.store_id);
-      for (let index = job.processed; index < records.length && !isStopping(); index++) {
-        await importRecord(deps, job, context, records[index]!, index, summary, batches);
+      const changes = changeBatches(deps, job.store_id);
+      for (let index = job.processed; index < records.length && !isStopping();) {
+        index = await importBatch(deps, job, context, records, index, summary, changes, isStopping);
       }
-      await batches.flush();
+      await changes.flush();
     }
     if (isStopping()) return 'stopped';
     await finish(deps.db, job, deps.worker, 'done', deps.now());
