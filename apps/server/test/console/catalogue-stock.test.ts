@@ -35,6 +35,14 @@ describeEachEngine('console catalogue: sizes and stock', (engine) => {
     expect((await refusal(owner.client.sizeOrder(product.id, [second.id]))).fields).toEqual({ ids: catalogueMessages.sizeOrder });
   });
 
+  it('gives the SKU message, not a 500, to the loser of two sizes racing for one SKU', async () => {
+    const product = await owner.client.productCreate({ name: 'SKU race', category_id: suite.fx.categories.kurtas, original_price: 10, discount_price: 10 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => owner.client.sizeCreate(product.id, { label: `R${i}`, sku: 'RZ-RACE-1' })));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as ConsoleApiError);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(refused.map((e) => [e.status, e.fields])).toEqual(Array(7).fill([400, { sku: catalogueMessages.skuTaken }]));
+  });
+
   it('never takes stock below 0: of 20 concurrent decrements of 1 from 7, exactly 7 succeed, each with a movement', async () => {
     const product = await owner.client.productCreate({ name: 'Contended', category_id: suite.fx.categories.kurtas, original_price: 10, discount_price: 10 });
     const size = await owner.client.sizeCreate(product.id, { label: 'Free Size', stock: 7 });
