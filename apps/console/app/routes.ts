@@ -5,12 +5,24 @@ export default [
   route('/login', 'routes/login.tsx'),
   route('/join', 'routes/join.tsx'),
   route('/logout', 'routes/logout.tsx'),
+  // Catalogue uploads and the CSV download: answers, not pages (the API checks the session).
+  route('/products/:id/images', 'routes/products-images.ts'),
+  route('/categories/:id/image', 'routes/categories-image.ts'),
+  route('/import/upload', 'routes/import-upload.ts'),
+  route('/products/export.csv', 'routes/products-export.ts'),
   // Everything else needs a session: the shell (menu, shop, staff member) around each page.
   // Catalogue pages (products, categories, low stock, import, audit) are added here too.
   layout('routes/console-layout.tsx', [
     index('routes/home.tsx'),
     route('/orders', 'routes/orders.tsx'),
     route('/staff', 'routes/staff.tsx'),
+    route('/products', 'routes/products.tsx'),
+    route('/products/new', 'routes/products-editor.tsx', { id: 'routes/products-new' }),
+    route('/products/:id', 'routes/products-editor.tsx'),
+    route('/categories', 'routes/categories.tsx'),
+    route('/low-stock', 'routes/low-stock.tsx'),
+    route('/import', 'routes/import.tsx'),
+    route('/audit', 'routes/audit.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
