@@ -47,3 +47,14 @@ it('parses a menu text once, and again only when the text changes', () => {
   expect(changed[0]?.name).toBe('Men');
   expect(menuGroups(undefined)).toEqual([]);
 });
+
+it('keeps the store\'s part of the shell per store version: a console change shows on the next page', async () => {
+  let calls = 0;
+  const api = storeApi(async () => { calls += 1; return [{ ...groups[0]!, name: `Women ${calls}` }]; });
+  const at = (version: string) => new Request('http://version.test/', { headers: { 'x-haat-store-version': version } });
+  const menuAt = async (version: string) => menuGroups((await loadShell(api, at(version))).shell)[0]?.name;
+  expect(await menuAt('1.4')).toBe('Women 1');
+  expect(await menuAt('1.4')).toBe('Women 1');
+  expect(await menuAt('1.5')).toBe('Women 2');
+  expect(calls).toBe(2);
+});
