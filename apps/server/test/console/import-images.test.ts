@@ -32,7 +32,7 @@ describeEachEngine('CSV import with a ZIP of images', (engine) => {
     const job = await client.jobGet(job_id);
     expect(job.summary.create).toBe(1);
     expect(job.errors).toEqual([
-      { line: 3, message: expect.stringMatching(/"notes.txt" was refused: it is not an image/) },
+      { line: 3, message: expect.stringMatching(/"notes.txt" was refused: This file is not a picture/) },
       { line: 4, message: expect.stringMatching(/"back.png" is neither in the uploaded ZIP nor an image of this shop/) },
     ]);
     const product = await suite.test.db.selectFrom('products').select(['id', 'image']).where('asin', '=', 'zip-kurta').executeTakeFirstOrThrow();
