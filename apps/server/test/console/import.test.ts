@@ -93,16 +93,17 @@ describeEachEngine('CSV import', (engine) => {
     expect(await (await client.productExport()).text()).toBe(text);
   });
 
-  it('the export writes a cell a spreadsheet would run as a formula as text, and the import reads it back', async () => {
-    const { job_id } = await client.productImport(importForm(csvOf([kurtaRow('formula-kurta', 'M', { name: '=HYPERLINK("http://evil.test")', material: '@SUM(1)' })])));
+  it('the export writes a cell a spreadsheet would run as a formula as text, the import reads it back, and a description keeps only its allow-list', async () => {
+    const { job_id } = await client.productImport(importForm(csvOf([kurtaRow('formula-kurta', 'M', { name: '=HYPERLINK("http://evil.test")', material: '@SUM(1)', description: '<p onclick="x()">Soft</p><script>alert(1)</script>' })])));
     await run();
     expect((await client.jobGet(job_id)).summary.create).toBe(1);
     const text = await (await client.productExport()).text();
     const line = text.split('\n').find((l) => l.includes('formula-kurta'))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(line).toContain(`'@SUM(1)`);
-    const product = await suite.test.db.selectFrom('products').select(['name', 'material']).where('asin', '=', 'formula-kurta').executeTakeFirstOrThrow();
-    expect(product).toEqual({ name: '=HYPERLINK("http://evil.test")', material: '@SUM(1)' });
+    const product = await suite.test.db.selectFrom('products').select(['name', 'material', 'long_description']).where('asin', '=', 'formula-kurta').executeTakeFirstOrThrow();
+    // The description is kept as the editor keeps it: its allow-list only.
+    expect(product).toEqual({ name: '=HYPERLINK("http://evil.test")', material: '@SUM(1)', long_description: '<p>Soft</p>' });
   });
 
   it('refuses a file that is not the import\'s CSV, and a second import while one is queued', async () => {
@@ -111,8 +112,14 @@ describeEachEngine('CSV import', (engine) => {
     await expect(client.productImport(form)).rejects.toMatchObject({ status: 400, fields: { file: expect.any(String) } });
     const { job_id } = await client.productImport(importForm(csvOf([kurtaRow('queued-kurta')]), { dryRun: true }));
     await expect(client.productImport(importForm(csvOf([kurtaRow('queued-kurta')])))).rejects.toMatchObject({ status: 409 });
+    const { input } = await suite.test.db.selectFrom('jobs').select('input').where('id', '=', job_id).executeTakeFirstOrThrow();
+    const kept = (JSON.parse(input) as { csv: string }).csv;
+    expect(await storage.get(kept)).not.toBeNull();
     await client.jobCancel(job_id);
     expect((await client.jobGet(job_id)).state).toBe('cancelled');
+    // A cancelled job's upload is not kept.
+    expect(await storage.get(kept)).toBeNull();
+    await expect(client.jobCancel(job_id)).rejects.toMatchObject({ status: 409 });
     expect(await run()).toBe(0);
     await expect(client.jobGet(999_999)).rejects.toMatchObject({ status: 404 });
   });

@@ -98,5 +98,5 @@ export const importArea: ConsoleArea = (route, { db, now, storage }) => {
     wakeJobRunners();
     return c.json({ status: 'true', data: job });
   });
-  route('jobCancel', async (c) => c.json({ status: 'true', data: await jobCall(() => cancelJob(db, c.get('store').id, jobId(c), now())) }));
+  route('jobCancel', async (c) => c.json({ status: 'true', data: await jobCall(() => cancelJob(db, storage, c.get('store').id, jobId(c), now())) }));
 };

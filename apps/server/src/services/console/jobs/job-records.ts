@@ -3,6 +3,7 @@ import { importMessages as m } from '@haat/shared/rules';
 import type { Db } from '../../../db/database.ts';
 import type { JobTable } from '../../../db/schema.ts';
 import { JobRefused } from './job-refused.ts';
+import type { KeptFiles } from './kept-files.ts';
 
 /** What an import job keeps in `jobs.input`: where its files are, and whether a ZIP came with it. */
 export interface ImportInput {
@@ -85,12 +86,19 @@ export async function confirmJob(db: Db, storeId: number, jobId: number): Promis
   });
 }
 
-/** Stops a queued or running job (rows already imported stay), or drops a finished dry run. */
-export async function cancelJob(db: Db, storeId: number, jobId: number, now: Date): Promise<ConsoleJob> {
+/**
+ * Stops a queued or running job (rows already imported stay), or drops a finished dry run; its
+ * kept files go (a running job has read them already).
+ */
+export async function cancelJob(db: Db, storage: KeptFiles, storeId: number, jobId: number, now: Date): Promise<ConsoleJob> {
   const row = await jobRow(db, storeId, jobId);
   const open = row.state === 'queued' || row.state === 'running' || (row.state === 'done' && row.kind === 'product-import-dry-run');
   if (!open) throw new JobRefused(409, m.jobFinished);
-  await db.updateTable('jobs').set({ state: 'cancelled', finished_at: now.toISOString() })
-    .where('id', '=', jobId).where('state', '=', row.state).execute();
+  const cancelled = await db.updateTable('jobs').set({ state: 'cancelled', finished_at: now.toISOString() })
+    .where('id', '=', jobId).where('state', '=', row.state).executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) > 0) {
+    const input = JSON.parse(row.input) as ImportInput;
+    await Promise.all([input.csv, input.zip].filter((key) => key !== null).map((key) => storage.delete(key)));
+  }
   return jobView(await jobRow(db, storeId, jobId));
 }
