@@ -79,7 +79,7 @@ function prepareBase(commit: string): string {
   }
   // Every node_modules this tree has (the root and any workspace's own), so both builds run the
   // very same dependencies and only the code differs.
-  for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
+  for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/console/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
     const ours = path.join(root, modules);
     const theirs = path.join(dir, modules);
     if (fs.existsSync(ours) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
@@ -110,9 +110,16 @@ const targets = benchTargets(catalogue).filter((t) => wanted.includes(t.id));
 const unknown = wanted.filter((id) => !targets.some((t) => t.id === id));
 if (unknown.length > 0) fail(`Unknown target ${unknown.join(', ')}; one of: ${benchTargets(catalogue).map((t) => t.id).join(', ')}`);
 
-// Each tree's own bench-child.ts, so each serves its own code and its own build.
+// Each tree's own bench-child.ts, so each serves its own code and its own build. Each also gets
+// its own catalogue, seeded by its own code under its own data/bench: a database this tree has
+// migrated further is refused by an older revision's migrator. The seed is the same, so the
+// targets name the same products in both; a base whose seed differs is refused below.
 const baseChild = await import(path.join(baseDir, 'scripts/bench-child.ts')) as typeof import('./bench-child.ts');
-servers.push(await baseChild.startBenchServer(catalogue.databasePath, benchUploadsDir));
+const baseCatalogues = await import(path.join(baseDir, 'scripts/bench-catalogue.ts')) as typeof import('./bench-catalogue.ts');
+const baseCatalogue = await baseCatalogues.prepareCatalogue(products, (message) => console.error(`base: ${message}`));
+const fixture = (c: typeof catalogue) => JSON.stringify({ ...c, databasePath: undefined });
+if (fixture(baseCatalogue) !== fixture(catalogue)) fail(`The base's catalogue differs from this tree's (${fixture(baseCatalogue)} against ${fixture(catalogue)}): its seed changed, so the two cannot be compared page for page.`);
+servers.push(await baseChild.startBenchServer(baseCatalogue.databasePath, baseCatalogues.benchUploadsDir));
 servers.push(await startBenchServer(catalogue.databasePath, benchUploadsDir));
 const [base, ours] = servers as [BenchServer, BenchServer];
 

@@ -7,6 +7,7 @@ import * as rateLimitCounters from './migrations/0004-rate-limit-counters.ts';
 import * as codCaptcha from './migrations/0005-cod-captcha.ts';
 import * as consoleTables from './migrations/0006-console.ts';
 import * as storefrontListingIndexes from './migrations/0007-storefront-listing-indexes.ts';
+import * as consoleStockIndex from './migrations/0008-console-stock-index.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-cod-captcha': codCaptcha,
   '0006-console': consoleTables,
   '0007-storefront-listing-indexes': storefrontListingIndexes,
+  '0008-console-stock-index': consoleStockIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
