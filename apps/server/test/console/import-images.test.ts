@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { apiFor, apiSuite, type TestApi } from '../support/api-app.ts';
 import { consoleJobsClient, importForm, runJobs, staffToken } from '../support/console-jobs.ts';
 import { describeEachEngine } from '../support/engines.ts';
-import { zipBomb, zipEscaping, zipOf } from '../support/zip-files.ts';
+import { zipBomb, zipEscaping, zipLying, zipOf } from '../support/zip-files.ts';
 import { tableDigest } from './console-support.ts';
 import { csvOf, kurtaRow, tempStorage } from './import-support.ts';
 
@@ -57,5 +57,15 @@ describeEachEngine('CSV import with a ZIP of images', (engine) => {
     await expect(client.productImport(importForm(csv, { zip: many }))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/more than 500 files/) });
     await expect(client.productImport(importForm(csv, { zip: new TextEncoder().encode('PK not a zip') }))).rejects.toMatchObject({ status: 400 });
     expect(await tableDigest(suite.test.db)).toBe(before);
+  });
+
+  it('fails the job, writing nothing, when the ZIP unpacks to more than it declared', async () => {
+    const before = await tableDigest(suite.test.db);
+    const { job_id } = await client.productImport(importForm(csvOf([kurtaRow('lying-kurta', 'M', { images: 'zeros.png' })]), { zip: await zipLying(8 * 1024 * 1024) }));
+    await runJobs(suite.test.db, storage);
+    const job = await client.jobGet(job_id);
+    expect(job).toMatchObject({ state: 'failed', processed: 0, summary: { failure: expect.stringMatching(/not a ZIP file that can be read/) } });
+    const strip = (digest: string) => digest.replace(/\bjobs=\d+/g, '');
+    expect(strip(await tableDigest(suite.test.db))).toBe(strip(before));
   });
 });

@@ -39,3 +39,16 @@ export async function zipBomb(bytes: number): Promise<Uint8Array<ArrayBuffer>> {
   zip.end();
   return new Uint8Array(await buffer(zip.outputStream));
 }
+
+/**
+ * A ZIP bomb that lies: its one file unpacks to `bytes` of zeros but its headers (local and
+ * central) declare 1 KB, so a check of the declared sizes alone lets it through.
+ */
+export async function zipLying(bytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const zip = Buffer.from(await zipOf({ 'zeros.png': new Uint8Array(bytes) }));
+  const local = zip.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  if (zip.readUInt32LE(local + 22) === bytes) zip.writeUInt32LE(1024, local + 22);
+  const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  zip.writeUInt32LE(1024, central + 24);
+  return new Uint8Array(zip);
+}
