@@ -40,9 +40,10 @@ function devConsole(vite: ViteDevServer) {
   };
 }
 
-/** Whether a request belongs to the console (decision 021 §1): /console and below. */
+/** Whether a request belongs to the console (decision 021 §1): /console, its data request /console.data, and below. */
 function forConsole(url: string | undefined): boolean {
-  return url === '/console' || url?.startsWith('/console/') === true || url?.startsWith('/console?') === true;
+  const pathname = url?.split('?')[0] ?? '';
+  return pathname === '/console' || pathname === '/console.data' || pathname.startsWith('/console/');
 }
 
 try {

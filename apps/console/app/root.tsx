@@ -1,20 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { loadMe } from './lib/session.server.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import './app.css';
-
-/** The session's XSRF token for every form of the page (empty when signed out). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const me = await loadMe(context);
-  return { xsrfToken: me?.xsrf_token ?? '' };
-}
-
-// The token changes only with the session: after a sign-in, join or sign-out (form posts).
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
-}
 
 export function meta() {
   return [{ title: 'Haat console' }, { name: 'robots', content: 'noindex' }];

@@ -12,8 +12,10 @@ export default [
   route('/products/export.csv', 'routes/products-export.ts'),
   // Everything else needs a session: the shell (menu, shop, staff member) around each page.
   // Catalogue pages (products, categories, low stock, import, audit) are added here too.
+  // The dashboard is /console/home (lib/paths.ts says why); /console only redirects there.
+  index('routes/index.tsx'),
   layout('routes/console-layout.tsx', [
-    index('routes/home.tsx'),
+    route('/home', 'routes/home.tsx'),
     route('/orders', 'routes/orders.tsx'),
     route('/staff', 'routes/staff.tsx'),
     route('/products', 'routes/products.tsx'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -32,10 +33,10 @@ describeEachEngine('the console under /console', (engine) => {
   const get = (pathname: string, init?: RequestInit) => api.raw(pathname, { ...init, headers: { 'content-type': 'application/x-www-form-urlencoded', ...init?.headers } });
 
   it('sends /console and every path below it to the console, and nothing else', async () => {
-    for (const pathname of ['/console', '/console/', '/console/login', '/console/products/12']) {
+    for (const pathname of ['/console', '/console/', '/console.data', '/console/login', '/console/products/12', '/console/staff.data']) {
       expect(await (await get(pathname)).text()).toMatch(new RegExp(`^console ${pathname} `));
     }
-    for (const pathname of ['/', '/consoles', '/console-help', '/login']) {
+    for (const pathname of ['/', '/consoles', '/console-help', '/console.json', '/login']) {
       expect(await (await get(pathname)).text()).toMatch(/^storefront /);
     }
   });
@@ -46,11 +47,12 @@ describeEachEngine('the console under /console', (engine) => {
     await new Promise<void>((resolve) => { if (server.listening) resolve(); else server.once('listening', () => resolve()); });
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const found = await fetch(`${origin}/console/assets/entry.client-abc123.js`);
-    server.closeAllConnections();
+    const text = await found.text();
+    (server as Server).closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await found.text()).toBe('console.log("console")');
+    expect(text).toBe('console.log("console")');
     const missing = await get('/console/assets/nothing-here.js');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ status: 'false', message: 'No such file.' });

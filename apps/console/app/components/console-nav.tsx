@@ -10,7 +10,7 @@ export function ConsoleNav({ me, menu, onNavigate }: { me: ConsoleMe; menu: read
     <div className="flex h-full flex-col">
       <nav aria-label="Console" className="flex-1 space-y-1 px-3 py-4">
         {menu.map((entry) => (
-          <NavLink key={entry.to} to={entry.to} end={entry.to === '/'} onClick={onNavigate}
+          <NavLink key={entry.to} to={entry.to} onClick={onNavigate}
             className={({ isActive }) => `flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}>
             <Icon name={entry.icon} className="size-5 shrink-0" />
             {entry.label}

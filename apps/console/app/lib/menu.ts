@@ -1,5 +1,6 @@
 import { can, type ConsoleCallName, type StaffRole } from '@haat/shared/console-api';
 import type { IconName } from '../components/icons.tsx';
+import { homePath } from './paths.ts';
 
 /** One entry of the console's menu: shown to a role that may make the call its page starts with. */
 export interface MenuEntry {
@@ -11,7 +12,7 @@ export interface MenuEntry {
 
 // Orders are the next release's; the entry is there for every role already (`me`: any member).
 const entries: readonly MenuEntry[] = [
-  { to: '/', label: 'Home', icon: 'home', call: 'me' },
+  { to: homePath, label: 'Home', icon: 'home', call: 'me' },
   { to: '/products', label: 'Products', icon: 'package', call: 'productList' },
   { to: '/categories', label: 'Categories', icon: 'folders', call: 'categoryTree' },
   { to: '/low-stock', label: 'Low stock', icon: 'alert', call: 'lowStock' },
@@ -24,5 +25,5 @@ const entries: readonly MenuEntry[] = [
 /** The menu a role sees: only pages whose calls the server would allow it (calls.ts). */
 export function menuFor(role: StaffRole): MenuEntry[] {
   // A packer has nothing to see on the home page yet: Orders is their whole console.
-  return entries.filter((entry) => can(role, entry.call) && !(role === 'packer' && entry.to === '/'));
+  return entries.filter((entry) => can(role, entry.call) && !(role === 'packer' && entry.to === homePath));
 }

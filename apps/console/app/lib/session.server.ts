@@ -31,8 +31,14 @@ async function askMe(context: Context): Promise<ConsoleMe | null> {
 export async function requireMe(context: Context, request: Request): Promise<ConsoleMe> {
   const me = await loadMe(context);
   if (me) return me;
+  throw redirect(`/login?next=${encodeURIComponent(pagePath(request))}`);
+}
+
+/** The page a request is for: a client navigation's data request (`/console/staff.data?_routes=…`) names its page. */
+function pagePath(request: Request): string {
   const url = new URL(request.url);
-  throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  url.searchParams.delete('_routes');
+  return url.pathname.replace(/\.data$/, '') + url.search;
 }
 
 /** Refuses a page whose call the role may not make, with the API's own 403 message. */

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { ConsoleMe } from '@haat/shared/console-api';
 
 /**
  * The form field that carries the session's XSRF token (decision 021 §2). Every console form
@@ -6,7 +7,7 @@ import { useRouteLoaderData } from 'react-router';
  */
 export const xsrfFieldName = 'xsrfToken';
 
-/** The session's XSRF token as the page was rendered with it (empty when signed out). */
+/** The session's XSRF token, from the signed-in shell's `me` (empty on the signed-out pages). */
 export function useXsrfToken(): string {
-  return useRouteLoaderData<{ xsrfToken?: string }>('root')?.xsrfToken ?? '';
+  return useRouteLoaderData<{ me?: ConsoleMe }>('routes/console-layout')?.me?.xsrf_token ?? '';
 }

@@ -8,6 +8,7 @@ import { TextField } from '../components/form-field.tsx';
 import { Notice } from '../components/notice.tsx';
 import { consoleApi } from '../lib/console-api-context.server.ts';
 import { formResult } from '../lib/form-result.ts';
+import { homePath } from '../lib/paths.ts';
 import { setCookiesOf } from '../lib/session.server.ts';
 
 export function meta() {
@@ -41,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     cookies = setCookiesOf(reply);
     return undefined;
   });
-  if (result.ok && cookies) throw redirect('/', { headers: cookies });
+  if (result.ok && cookies) throw redirect(homePath, { headers: cookies });
   return result;
 }
 

@@ -2,11 +2,12 @@ import { redirect } from 'react-router';
 import { consoleSessionCookie } from '@haat/shared/console-api';
 import type { Route } from './+types/logout';
 import { consoleApi } from '../lib/console-api-context.server.ts';
+import { homePath } from '../lib/paths.ts';
 import { setCookiesOf } from '../lib/session.server.ts';
 
 // Sign-out is a post (the menu's button); a visit by link just goes home.
 export function loader() {
-  throw redirect('/');
+  throw redirect(homePath);
 }
 
 /** Ends the session on the server and drops the cookie, even when the session had ended already. */

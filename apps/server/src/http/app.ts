@@ -139,8 +139,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.console) {
     const renderConsole = options.console(apiFetch);
     const consolePage = [pageMethodsOnly, limitConsolePageBody, (c: Context<AppEnv>) => renderConsole(c.req.raw, c.get('clientAddress'))] as const;
-    app.all('/console', ...consolePage);
-    app.all('/console/*', ...consolePage);
+    // The dashboard's data request is /console.data: React Router appends `.data` to the basename.
+    for (const path of ['/console', '/console.data', '/console/*']) app.all(path, ...consolePage);
   }
 
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
