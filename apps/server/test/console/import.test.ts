@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiFor, type TestApi } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { apiSuite } from '../support/api-app.ts';
@@ -122,6 +123,12 @@ describeEachEngine('CSV import', (engine) => {
     await expect(client.jobCancel(job_id)).rejects.toMatchObject({ status: 409 });
     expect(await run()).toBe(0);
     await expect(client.jobGet(999_999)).rejects.toMatchObject({ status: 404 });
+    // The list is the shop's newest first, by kind when asked.
+    const { jobs } = await client.jobList();
+    expect(jobs[0]!.id).toBe(job_id);
+    expect(jobs.map((j) => j.id)).toEqual(jobs.map((j) => j.id).toSorted((x, y) => y - x));
+    expect((await client.jobList({ kind: 'product-import-dry-run' })).jobs.every((j) => j.dry_run)).toBe(true);
+    await expect(client.transport.call('jobList', z.unknown(), { query: { kind: 'other' } })).rejects.toMatchObject({ status: 400 });
   });
 });
 
