@@ -5,6 +5,8 @@ const looks = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** A destructive step inside a row (remove, revoke): quiet until pointed at. */
+  quietDanger: 'text-red-700 hover:bg-red-50',
 } as const;
 
 export type ButtonLook = keyof typeof looks;

@@ -7,7 +7,13 @@ import { DataTable, type DataColumn } from './data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { SelectField, TextField, XsrfField, type FieldMessages } from './form-field.tsx';
 
-const roleOptions = staffRoles.map((role) => ({ value: role, label: `${roleLabels[role]}: ${roleDescriptions[role]}` }));
+const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+const roleHint = (
+  <ul className="space-y-0.5">
+    {staffRoles.map((role) => <li key={role}><strong className="font-medium text-slate-700">{roleLabels[role]}</strong>: {roleDescriptions[role]}</li>)}
+  </ul>
+);
 
 /** Invite by e-mail and role: the server mails the single-use link. */
 export function InviteForm({ fields, busy }: { fields: FieldMessages; busy: boolean }) {
@@ -16,7 +22,7 @@ export function InviteForm({ fields, busy }: { fields: FieldMessages; busy: bool
       <XsrfField />
       <input type="hidden" name="intent" value="invite" />
       <TextField label="E-mail" name="email" type="email" autoComplete="off" required fields={fields} placeholder="name@example.com" />
-      <SelectField label="Role" name="role" options={roleOptions} defaultValue="manager" fields={fields} />
+      <SelectField label="Role" name="role" options={roleOptions} defaultValue="manager" fields={fields} hint={roleHint} />
       <Button type="submit" disabled={busy} className="sm:mt-6.5">{busy ? 'Sending…' : 'Send invitation'}</Button>
     </Form>
   );
@@ -25,7 +31,7 @@ export function InviteForm({ fields, busy }: { fields: FieldMessages; busy: bool
 function RevokeInvitation({ invitation }: { invitation: Invitation }) {
   return (
     <ConfirmDialog
-      trigger={<Button look="ghost" className="text-red-700 hover:bg-red-50">Revoke</Button>}
+      trigger={<Button look="quietDanger">Revoke</Button>}
       title={`Revoke the invitation to ${invitation.email}?`}
       description="The link in their mail stops working. You can invite them again later."
       confirm={(

@@ -33,7 +33,7 @@ function RolePicker({ member, self }: { member: StaffMember; self: boolean }) {
 function RemoveMember({ member }: { member: StaffMember }) {
   return (
     <ConfirmDialog
-      trigger={<Button look="ghost" className="text-red-700 hover:bg-red-50">Remove</Button>}
+      trigger={<Button look="quietDanger">Remove</Button>}
       title={`Remove ${member.name}?`}
       description={<>They lose access to this shop at once and are signed out. Their past changes stay in the audit log. You can invite {member.email} again later.</>}
       confirm={(

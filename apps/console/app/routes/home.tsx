@@ -22,6 +22,12 @@ function listed(reply: PromiseSettledResult<readonly unknown[]>): string | null 
   return reply.status === 'fulfilled' ? reply.value.length.toLocaleString('en-IN') : null;
 }
 
+function pendingLine(reply: PromiseSettledResult<readonly unknown[]>): string {
+  if (reply.status !== 'fulfilled') return 'Members and invitations.';
+  const count = reply.value.length;
+  return count === 0 ? 'No invitations pending.' : `${count} invitation${count === 1 ? '' : 's'} pending.`;
+}
+
 /** The areas the role may open, each with a real count from the API when it can give one. */
 async function cardsFor(api: ConsoleApi, me: ConsoleMe): Promise<Card[]> {
   const cards: Card[] = [];
@@ -43,7 +49,7 @@ async function cardsFor(api: ConsoleApi, me: ConsoleMe): Promise<Card[]> {
     const [staff, invitations] = await Promise.allSettled([
       api.staffList().then((r) => r.staff), api.invitationList().then((r) => r.invitations.filter((i) => i.state === 'pending')),
     ]);
-    cards.push({ to: '/staff', label: 'Staff', icon: 'users', figure: listed(staff), about: `${listed(invitations) ?? 'No'} pending invitation(s).` });
+    cards.push({ to: '/staff', label: 'Staff', icon: 'users', figure: listed(staff), about: pendingLine(invitations) });
   }
   if (can(me.role, 'auditLog')) cards.push({ to: '/audit', label: 'Audit log', icon: 'history', figure: null, about: 'Who changed what, and when.' });
   return cards;
@@ -61,19 +67,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={`Hello, ${name}`} description={`Here is ${shop} at a glance.`} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to + card.label}>
-            <Link to={card.to} className="group flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500/50 hover:shadow-md">
+            <Link to={card.to} className="group flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-5">
               <div className="flex items-center justify-between">
                 <span className="rounded-lg bg-brand-50 p-2 text-brand-600"><Icon name={card.icon} /></span>
                 <Icon name="chevronRight" className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" />
               </div>
               <div>
                 <p className="text-sm font-medium text-slate-600">{card.label}</p>
-                {card.figure !== null && <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{card.figure}</p>}
+                {card.figure !== null && <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{card.figure}</p>}
               </div>
-              <p className="text-sm text-slate-500">{card.about}</p>
+              <p className="hidden text-sm text-slate-500 sm:block">{card.about}</p>
             </Link>
           </li>
         ))}
