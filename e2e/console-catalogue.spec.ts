@@ -46,6 +46,10 @@ test('an owner creates a product with two sizes, three pictures and a descriptio
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Original price (₹)').fill('1499');
+  // A selling price above the original is refused, with the server's message beside the field.
+  await page.getByLabel('Selling price (₹)').fill('1999');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByLabel('Selling price (₹)')).toHaveAccessibleDescription(/The selling price cannot be more than the original price\./);
   await page.getByLabel('Selling price (₹)').fill('999');
   const description = page.getByRole('textbox', { name: 'Full description' });
   await description.click();

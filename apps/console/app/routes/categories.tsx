@@ -59,13 +59,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {tree.groups.map((group) => (
           <section key={group.id} className="rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-sm sm:px-5" data-testid={`group-${group.name}`}>
             <CategoryNode level="group" id={group.id} name={group.name} count={group.product_count} siblings={tree.groups.map((g) => g.id)}>
-              <ul className="ml-2 divide-y divide-slate-100 border-l-2 border-slate-100 pl-2 sm:ml-10 sm:pl-4">
+              <ul className="ml-1 divide-y divide-slate-100 border-l-2 border-slate-100 pl-1.5 sm:ml-10 sm:pl-4">
                 {group.categories.map((category) => (
                   <li key={category.id}>
                     <CategoryNode level="category" id={category.id} name={category.name} count={category.product_count} url={category.url} parentId={group.id}
                       siblings={group.categories.map((c) => c.id)} moveTo={{ name: 'Group', options: groups, current: group.id }}
                       leading={<CategoryImage categoryId={category.id} image={category.image} name={category.name} />}>
-                      <ul className="ml-2 border-l-2 border-slate-100 pl-2 sm:ml-20 sm:pl-4">
+                      <ul className="ml-1 border-l-2 border-slate-100 pl-1.5 sm:ml-20 sm:pl-4">
                         {category.subcategories.map((sub) => (
                           <li key={sub.id}>
                             <CategoryNode level="subcategory" id={sub.id} name={sub.name} count={sub.product_count} parentId={category.id}

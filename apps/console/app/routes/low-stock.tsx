@@ -51,10 +51,11 @@ function LowRow({ row, threshold }: { row: Row; threshold: number }) {
       <div className="flex items-center gap-3">
         <Thumb src={thumbnail(row.image)} />
         <div className="min-w-0 flex-1">
-          <Link to={`/products/${row.product_id}`} className="line-clamp-1 font-medium text-slate-900 hover:text-brand-700">{row.product_name}</Link>
+          <Link to={`/products/${row.product_id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 sm:line-clamp-1 sm:text-base">{row.product_name}</Link>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">Size {row.label}{row.sku && <span>· {row.sku}</span>}{row.product_status !== 'published' && <StatusBadge status={row.product_status} />}</p>
+          <p className="text-xs sm:hidden"><StockFigure stock={row.stock} low={threshold} suffix=" left" /></p>
         </div>
-        <div className="text-right text-sm"><StockFigure stock={row.stock} low={threshold} suffix=" left" /></div>
+        <div className="hidden text-right text-sm sm:block"><StockFigure stock={row.stock} low={threshold} suffix=" left" /></div>
         <Button look="secondary" className="px-3" aria-expanded={open} onClick={() => setOpen(!open)}>Restock</Button>
       </div>
       {open && <StockAdjust sizeId={row.size_id} productId={row.product_id} label={row.label} stock={row.stock} onDone={() => setOpen(false)} />}

@@ -98,7 +98,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
     <>
       <Link to="/products" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">← Products</Link>
       <PageHeader title={product ? product.name : 'New product'}
-        description={product ? <span className="inline-flex items-center gap-2"><StatusBadge status={product.status} /><span>SKU sizes: {product.sizes.length} · ID {product.asin}</span></span> : 'Save the basics first; sizes and pictures come next.'}
+        description={product ? <span className="inline-flex items-center gap-2"><StatusBadge status={product.status} /><span>{product.sizes.length === 1 ? '1 size' : `${product.sizes.length} sizes`} · {product.images.length} picture{product.images.length === 1 ? '' : 's'}</span></span> : 'Save the basics first; sizes and pictures come next.'}
         actions={product ? <ProductActions product={product} /> : undefined} />
       <div className="mb-4 space-y-2">
         {result?.message && (result.form === 'product' || result.form === 'state') && (
@@ -110,6 +110,13 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         {search.has('created') && !result && <Notice tone="success">Saved as a draft. Add sizes and pictures, then publish.</Notice>}
         {search.has('duplicated') && !result && <Notice tone="info">This is a copy, saved as a draft. Change what differs, then publish.</Notice>}
       </div>
+      {product && (
+        <nav aria-label="Parts of this product" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 lg:hidden">
+          {[['#images-title', 'Pictures'], ['#sizes-title', 'Sizes and stock'], ['#history-title', 'Stock history']].map(([href, label]) => (
+            <a key={href} href={href} className="shrink-0 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700">{label}</a>
+          ))}
+        </nav>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Form method="post" className="space-y-4" key={product?.updated_at ?? 'new'}>
           <XsrfField />

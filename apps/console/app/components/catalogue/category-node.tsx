@@ -24,7 +24,7 @@ function StepButton({ intent, id, ids, label, icon, disabled }: { intent: string
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {ids && <input type="hidden" name="ids" value={ids.join(',')} />}
-      <button type="submit" disabled={disabled} aria-label={label} className="grid size-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100 disabled:opacity-30"><Icon name={icon} className="size-4" /></button>
+      <button type="submit" disabled={disabled} aria-label={label} className="grid size-8 place-items-center rounded-md text-slate-500 sm:size-9 hover:bg-slate-100 disabled:opacity-30"><Icon name={icon} className="size-4" /></button>
     </fetcher.Form>
   );
 }
@@ -62,18 +62,18 @@ export function CategoryNode({ level, id, name, count, siblings, parentId, moveT
   const order = `${level}-order`;
   return (
     <div>
-      <div className="flex items-center gap-2 py-2">
+      <div className="flex items-center gap-1.5 py-2 sm:gap-2">
         <div className="flex">
           <StepButton intent={order} id={parentId ?? 0} ids={index > 0 ? moved(siblings, id, -1) : undefined} label={`Move ${name} up`} icon="arrowUp" disabled={index <= 0} />
           <StepButton intent={order} id={parentId ?? 0} ids={index < siblings.length - 1 ? moved(siblings, id, 1) : undefined} label={`Move ${name} down`} icon="arrowDown" disabled={index >= siblings.length - 1} />
         </div>
         {leading}
         <div className="min-w-0 flex-1">
-          <p className={`truncate ${level === 'group' ? 'text-base font-semibold' : 'font-medium'} text-slate-900`}>{name}</p>
+          <p className={`line-clamp-2 break-words ${level === 'group' ? 'text-base font-semibold' : 'font-medium'} text-slate-900`}>{name}</p>
           <p className="text-xs text-slate-500">{count.toLocaleString('en-IN')} product{count === 1 ? '' : 's'}{url ? ` · links to ${url}` : ''}</p>
         </div>
-        <Button look="ghost" className="px-3" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}><Icon name="pencil" className="size-4" /></Button>
-        <ConfirmDialog trigger={<Button look="ghost" className="px-3 text-red-700 hover:bg-red-50" aria-label={`Delete ${name}`}><Icon name="trash" className="size-4" /></Button>}
+        <Button look="ghost" className="px-2.5 sm:px-3" aria-expanded={editing} aria-label={`Edit ${name}`} onClick={() => setEditing(!editing)}><Icon name="pencil" className="size-4" /></Button>
+        <ConfirmDialog trigger={<Button look="ghost" className="px-2.5 text-red-700 hover:bg-red-50 sm:px-3" aria-label={`Delete ${name}`}><Icon name="trash" className="size-4" /></Button>}
           title={`Delete ${name}?`}
           description={count > 0 ? `It still holds ${count} product${count === 1 ? '' : 's'}; the shop will refuse until they are moved.` : `It will disappear from your shop's menu.`}
           confirm={(

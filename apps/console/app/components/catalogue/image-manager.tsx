@@ -95,12 +95,12 @@ export function ImageManager({ productId, images }: { productId: number; images:
             </div>
             <figcaption className="flex items-center justify-between gap-1 p-1.5">
               <div className="flex">
-                <button type="button" disabled={!handle.moveUp} onClick={handle.moveUp} aria-label={`Move picture ${index + 1} earlier`} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30"><Icon name="chevronLeft" className="size-4" /></button>
-                <button type="button" disabled={!handle.moveDown} onClick={handle.moveDown} aria-label={`Move picture ${index + 1} later`} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30"><Icon name="chevronRight" className="size-4" /></button>
+                <button type="button" disabled={!handle.moveUp} onClick={handle.moveUp} aria-label={`Move picture ${index + 1} earlier`} className="grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30"><Icon name="chevronLeft" className="size-4" /></button>
+                <button type="button" disabled={!handle.moveDown} onClick={handle.moveDown} aria-label={`Move picture ${index + 1} later`} className="grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30"><Icon name="chevronRight" className="size-4" /></button>
               </div>
               <div className="flex">
-                {index > 0 && <button type="button" onClick={() => send('image-main', { image_id: String(image.id) })} aria-label={`Make picture ${index + 1} the main one`} title="Make main" className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"><Icon name="star" className="size-4" /></button>}
-                <button type="button" onClick={() => send('image-remove', { image_id: String(image.id) })} aria-label={`Remove picture ${index + 1}`} title="Remove" className="grid size-9 place-items-center rounded-md text-red-700 hover:bg-red-50"><Icon name="trash" className="size-4" /></button>
+                {index > 0 && <button type="button" onClick={() => send('image-main', { image_id: String(image.id) })} aria-label={`Make picture ${index + 1} the main one`} title="Make main" className="grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100"><Icon name="star" className="size-4" /></button>}
+                <button type="button" onClick={() => send('image-remove', { image_id: String(image.id) })} aria-label={`Remove picture ${index + 1}`} title="Remove" className="grid size-8 place-items-center rounded-md text-red-700 hover:bg-red-50"><Icon name="trash" className="size-4" /></button>
               </div>
             </figcaption>
           </figure>

@@ -18,8 +18,8 @@ function Price({ row }: { row: ProductListRow }) {
 function Stock({ row }: { row: ProductListRow }) {
   return (
     <span className="whitespace-nowrap text-sm">
-      <StockFigure stock={row.stock_total} />
-      <span className="ml-1 text-xs text-slate-500">{row.size_count === 1 ? '1 size' : `${row.size_count} sizes`}</span>
+      <StockFigure stock={row.stock_total} suffix=" in stock" />
+      <span className="ml-1 text-xs text-slate-500">· {row.size_count === 1 ? '1 size' : `${row.size_count} sizes`}</span>
     </span>
   );
 }
@@ -28,11 +28,11 @@ const columns: DataColumn<ProductListRow>[] = [
   { id: 'product', header: 'Product', cell: ({ row }) => (
     <Link to={`/products/${row.original.id}`} className="flex items-center gap-3 font-medium text-slate-900 hover:text-brand-700">
       <Thumb src={thumbnail(row.original.image)} />
-      <span className="max-w-xs truncate">{row.original.name}</span>
+      <span className="max-w-[18rem] truncate">{row.original.name}</span>
     </Link>
   ) },
   { id: 'category', header: 'Category', cell: ({ row }) => (
-    <span className="text-slate-600">{row.original.category.name}{row.original.subcategory && ` › ${row.original.subcategory.name}`}</span>
+    <span className="block max-w-[14rem] truncate text-slate-600">{row.original.category.name}{row.original.subcategory && ` › ${row.original.subcategory.name}`}</span>
   ) },
   { id: 'status', header: 'State', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'price', header: 'Price', cell: ({ row }) => <Price row={row.original} /> },

@@ -26,17 +26,17 @@ function SizeEdit({ size, onDone }: { size: ConsoleSize; onDone: () => void }) {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onDone();
   }, [fetcher.state, fetcher.data, onDone]);
   return (
-    <fetcher.Form method="post" className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto]">
+    <fetcher.Form method="post" className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3">
       <XsrfField />
       <input type="hidden" name="intent" value="size-update" />
       <input type="hidden" name="size_id" value={size.id} />
       <input name="label" defaultValue={size.label} aria-label="Size label" required className={input} />
       <input name="sku" defaultValue={size.sku ?? ''} aria-label="SKU" placeholder="SKU" className={input} />
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2">
         <Button type="submit" disabled={fetcher.state !== 'idle'}>Save</Button>
         <Button look="ghost" onClick={onDone}>Cancel</Button>
       </div>
-      <div className="sm:col-span-3"><Refused fetcher={fetcher} /></div>
+      <div className="col-span-2"><Refused fetcher={fetcher} /></div>
     </fetcher.Form>
   );
 }
@@ -64,20 +64,17 @@ function SizeRow({ size, handle, low }: { size: ConsoleSize; handle: SortHandle;
   const step = 'grid size-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100 disabled:opacity-30';
   return (
     <div className={`py-3 ${handle.dragging ? 'rounded-lg bg-white shadow-lg ring-1 ring-slate-200' : ''}`} data-testid={`size-${size.label}`}>
-      <div className="flex items-center gap-2">
-        <button type="button" {...handle.handle} className="hidden size-9 cursor-grab place-items-center rounded-md text-slate-400 hover:bg-slate-100 sm:grid" aria-label={`Drag to move size ${size.label}`}>
-          <Icon name="grip" className="size-4" />
-        </button>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <div className="flex flex-col">
           <button type="button" className={step} disabled={!handle.moveUp} onClick={handle.moveUp} aria-label={`Move ${size.label} up`}><Icon name="arrowUp" className="size-4" /></button>
           <button type="button" className={step} disabled={!handle.moveDown} onClick={handle.moveDown} aria-label={`Move ${size.label} down`}><Icon name="arrowDown" className="size-4" /></button>
         </div>
-        <div className="min-w-0 flex-1">
+        <div {...handle.handle} aria-label={`Size ${size.label}: drag to move`} className="min-w-0 flex-1 cursor-grab touch-manipulation">
           <p className="font-semibold text-slate-900">{size.label}</p>
           <p className="truncate text-xs text-slate-500">{size.sku ? `SKU ${size.sku}` : 'No SKU'}</p>
         </div>
-        <div className="text-right text-sm"><StockFigure stock={size.stock} low={low} suffix=" in stock" /></div>
-        <div className="flex items-center">
+        <div className="text-right text-sm whitespace-nowrap"><StockFigure stock={size.stock} low={low} suffix=" in stock" /></div>
+        <div className="ml-auto flex items-center">
           <Button look="secondary" className="px-3" onClick={() => setMode(mode === 'stock' ? 'view' : 'stock')} aria-expanded={mode === 'stock'}>Stock</Button>
           <Button look="ghost" className="px-3" aria-label={`Edit size ${size.label}`} onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}><Icon name="pencil" className="size-4" /></Button>
           <RemoveSize size={size} />
@@ -96,14 +93,14 @@ function AddSize() {
     if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form ref={form} method="post" className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_1fr_7rem_auto]">
+    <fetcher.Form ref={form} method="post" className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
       <XsrfField />
       <input type="hidden" name="intent" value="size-add" />
       <input name="label" required placeholder="Size (M, 42, Free size)" aria-label="New size label" className={input} />
       <input name="sku" placeholder="SKU (optional)" aria-label="New size SKU" className={input} />
       <input name="stock" inputMode="numeric" placeholder="Stock" aria-label="New size stock" defaultValue="0" className={input} />
       <Button type="submit" look="secondary" disabled={fetcher.state !== 'idle'}><Icon name="plus" className="size-4" />Add size</Button>
-      <div className="col-span-2 sm:col-span-4"><Refused fetcher={fetcher} /></div>
+      <div className="col-span-2"><Refused fetcher={fetcher} /></div>
     </fetcher.Form>
   );
 }

@@ -44,7 +44,7 @@ export function SortableList<T extends { id: number }>({ items, onOrder, render,
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={grid ? rectSortingStrategy : verticalListSortingStrategy}>
-        <ul aria-label={label} className={grid ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'divide-y divide-slate-100'}>
+        <ul aria-label={label} className={grid ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2' : 'divide-y divide-slate-100'}>
           {items.map((item, index) => (
             <Sortable key={item.id} id={item.id}>
               {({ handle, dragging }) => render(item, {
