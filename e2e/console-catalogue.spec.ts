@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { consoleMessages } from '@haat/shared/console-api';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
@@ -84,6 +85,19 @@ test('an owner creates a product with two sizes, three pictures and a descriptio
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: shoppers can find and buy it now.')).toBeVisible();
+
+  // Two tabs on one product: the second save is refused as stale, with a way to reload.
+  const other = await page.context().newPage();
+  await open(other, page.url());
+  await page.getByLabel('Short description').fill('Soft cotton, hand printed');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await other.getByLabel('Short description').fill('Written in the other tab');
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByText(consoleMessages.staleEdit)).toBeVisible();
+  await other.getByRole('link', { name: 'Reload the product' }).click();
+  await expect(other.getByLabel('Short description')).toHaveValue('Soft cotton, hand printed');
+  await other.close();
 
   // A shopper, in a browser of their own, searches for it and buys size L, cash on delivery.
   const shopper = await (await browser.newContext({ baseURL })).newPage();

@@ -12,6 +12,8 @@ import { formNumber, formText } from '../lib/catalogue.ts';
 import { formResult } from '../lib/form-result.ts';
 import { requireCall, requireMe } from '../lib/session.server.ts';
 
+const stateLabels = { queued: 'Waiting', running: 'Running', done: 'Finished', failed: 'Failed', cancelled: 'Stopped' } as const;
+
 export function meta() {
   return [{ title: 'Import · Haat console' }];
 }
@@ -22,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get('job'));
   const [job, recent] = await Promise.all([
     Number.isSafeInteger(id) && id > 0 ? api.jobGet(id) : null,
-    api.jobList({ kind: 'product-import' }).then((reply) => reply.jobs.slice(0, 5), () => []),
+    api.jobList().then((reply) => reply.jobs.slice(0, 5), () => []),
   ]);
   return { job, recent };
 }
@@ -56,8 +58,8 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
             <ul className="divide-y divide-slate-100">
               {recent.map((item) => (
                 <li key={item.id} className="flex justify-between gap-2 py-2">
-                  <a href={`/console/import?job=${item.id}`} className="font-medium text-brand-700 hover:underline">#{item.id} · {item.summary.create + item.summary.update} rows</a>
-                  <span className="text-xs text-slate-500">{item.state} · {shortDateTime(item.created_at)}</span>
+                  <a href={`/console/import?job=${item.id}`} className="font-medium text-brand-700 hover:underline">{item.dry_run ? 'Check' : 'Import'} #{item.id}</a>
+                  <span className="text-right text-xs text-slate-500">{stateLabels[item.state]}{item.error_count ? ` · ${item.error_count} errors` : ''} · {shortDateTime(item.created_at)}</span>
                 </li>
               ))}
             </ul>

@@ -15,11 +15,11 @@ function Price({ row }: { row: ProductListRow }) {
   );
 }
 
-function Stock({ row }: { row: ProductListRow }) {
+function Stock({ row, stacked = false }: { row: ProductListRow; stacked?: boolean }) {
   return (
-    <span className="whitespace-nowrap text-sm">
+    <span className={`text-sm whitespace-nowrap ${stacked ? 'flex flex-col' : ''}`}>
       <StockFigure stock={row.stock_total} suffix=" in stock" />
-      <span className="ml-1 text-xs text-slate-500">· {row.size_count === 1 ? '1 size' : `${row.size_count} sizes`}</span>
+      <span className={`text-xs text-slate-500 ${stacked ? '' : 'ml-1'}`}>{stacked ? '' : '· '}{row.size_count === 1 ? '1 size' : `${row.size_count} sizes`}</span>
     </span>
   );
 }
@@ -28,15 +28,15 @@ const columns: DataColumn<ProductListRow>[] = [
   { id: 'product', header: 'Product', cell: ({ row }) => (
     <Link to={`/products/${row.original.id}`} className="flex items-center gap-3 font-medium text-slate-900 hover:text-brand-700">
       <Thumb src={thumbnail(row.original.image)} />
-      <span className="max-w-[18rem] truncate">{row.original.name}</span>
+      <span className="line-clamp-2 max-w-[16rem] whitespace-normal">{row.original.name}</span>
     </Link>
   ) },
   { id: 'category', header: 'Category', cell: ({ row }) => (
-    <span className="block max-w-[14rem] truncate text-slate-600">{row.original.category.name}{row.original.subcategory && ` › ${row.original.subcategory.name}`}</span>
+    <span className="line-clamp-2 block max-w-[12rem] whitespace-normal text-slate-600">{row.original.category.name}{row.original.subcategory && ` › ${row.original.subcategory.name}`}</span>
   ) },
   { id: 'status', header: 'State', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'price', header: 'Price', cell: ({ row }) => <Price row={row.original} /> },
-  { id: 'stock', header: 'Stock', cell: ({ row }) => <Stock row={row.original} /> },
+  { id: 'stock', header: 'Stock', cell: ({ row }) => <Stock row={row.original} stacked /> },
 ];
 
 /** One product as a card: the phone's list, where a table would need sideways scrolling. */
