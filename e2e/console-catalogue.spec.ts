@@ -184,3 +184,24 @@ test('on a phone, the product list shows cards and a size’s stock is changed w
   await expect(size).toContainText(`${before + 2} in stock`);
   await expect(page.getByRole('region', { name: 'Stock history' })).toContainText('Shelf count');
 });
+
+test('categories: a new group gets a category and a subcategory, and deleting one that holds products is refused with the count', async ({ page }, info) => {
+  only('desktop', info.project.name);
+  await joinAs(page, 'manager');
+  await open(page, '/console/categories');
+  const id = crypto.randomBytes(3).toString('hex');
+  await page.getByLabel('New group (Women, Home…)').fill(`Festive ${id}`);
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const group = page.getByTestId(`group-Festive ${id}`);
+  await group.getByLabel(`New category in Festive ${id}`).fill('Diyas');
+  await group.getByRole('button', { name: 'Add' }).click();
+  await group.getByLabel('New subcategory of Diyas').fill('Clay diyas');
+  await group.getByRole('button', { name: 'Add' }).first().click();
+  await expect(group).toContainText('Clay diyas');
+
+  // The seeded Sarees category holds products: the shop refuses and says how many.
+  const sarees = page.getByTestId('group-Women');
+  await sarees.getByRole('button', { name: 'Delete Sarees', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/This category still has \d+ products\. Move them to another category first/)).toBeVisible();
+});
