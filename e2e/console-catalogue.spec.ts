@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleMessages } from '@haat/shared/console-api';
+import { consoleMessages, imageMessages } from '@haat/shared/console-api';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
@@ -74,6 +74,9 @@ test('an owner creates a product with two sizes, three pictures and a descriptio
     await expect(page.getByTestId(`size-${label}`)).toContainText(`${stock} in stock`);
   }
 
+  // A file that only claims to be a picture is refused by its content, and says so.
+  await page.getByLabel('Add pictures').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('alert')).toHaveText(imageMessages.notAnImage);
   await page.getByLabel('Add pictures').setInputFiles([
     await picture('front.png', { r: 40, g: 60, b: 160 }), await picture('back.png', { r: 200, g: 120, b: 40 }), await picture('detail.png', { r: 30, g: 140, b: 90 }),
   ]);
