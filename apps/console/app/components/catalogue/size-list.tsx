@@ -69,7 +69,7 @@ function SizeRow({ size, handle, low }: { size: ConsoleSize; handle: SortHandle;
           <button type="button" className={step} disabled={!handle.moveUp} onClick={handle.moveUp} aria-label={`Move ${size.label} up`}><Icon name="arrowUp" className="size-4" /></button>
           <button type="button" className={step} disabled={!handle.moveDown} onClick={handle.moveDown} aria-label={`Move ${size.label} down`}><Icon name="arrowDown" className="size-4" /></button>
         </div>
-        <div {...handle.handle} aria-label={`Size ${size.label}: drag to move`} className="min-w-0 flex-1 cursor-grab touch-manipulation">
+        <div {...handle.handle} aria-label={`Size ${size.label}: drag to move`} className="min-w-24 flex-1 cursor-grab touch-manipulation">
           <p className="font-semibold text-slate-900">{size.label}</p>
           <p className="truncate text-xs text-slate-500">{size.sku ? `SKU ${size.sku}` : 'No SKU'}</p>
         </div>
