@@ -40,7 +40,7 @@ describeEachEngine('console catalogue: sizes and stock', (engine) => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => owner.client.sizeCreate(product.id, { label: `R${i}`, sku: 'RZ-RACE-1' })));
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as ConsoleApiError);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(refused.map((e) => [e.status, e.fields])).toEqual(Array(7).fill([400, { sku: catalogueMessages.skuTaken }]));
+    expect(refused.map((e) => [e.status, e.fields])).toEqual(Array.from({ length: 7 }, () => [400, { sku: catalogueMessages.skuTaken }]));
   });
 
   it('never takes stock below 0: of 20 concurrent decrements of 1 from 7, exactly 7 succeed, each with a movement', async () => {
