@@ -12,7 +12,6 @@ import { invitationPath, newStaff } from './support/console-staff.ts';
 // description, publishes it, and a shopper finds and buys it; a CSV import shows a bad row by
 // its line; on a phone, the product list and a stock change.
 
-const only = (want: string, name: string) => test.skip(name !== want, `a ${want} journey`);
 
 /** A small picture of one colour: each colour is another file to the shop (content-named). */
 async function picture(name: string, colour: { r: number; g: number; b: number }) {
@@ -36,8 +35,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
-test('an owner creates a product with two sizes, three pictures and a description, publishes it, and a shopper finds and buys it', async ({ page, browser, baseURL }, info) => {
-  only('desktop', info.project.name);
+test('an owner creates a product with two sizes, three pictures and a description, publishes it, and a shopper finds and buys it', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const id = crypto.randomBytes(3).toString('hex');
   const name = `Indigo block print kurta ${id}`;
@@ -141,8 +139,7 @@ test('an owner creates a product with two sizes, three pictures and a descriptio
   await expect(page.getByRole('region', { name: 'Stock history' })).toContainText('Order');
 });
 
-test('a CSV import shows the line of a bad row before anything is written, then imports the good one', async ({ page }, info) => {
-  only('desktop', info.project.name);
+test('a CSV import shows the line of a bad row before anything is written, then imports the good one', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(120_000);
   await joinAs(page, 'owner');
   const exported = await page.request.get('/console/products/export.csv');
@@ -167,8 +164,7 @@ test('a CSV import shows the line of a bad row before anything is written, then 
   await expect(page.getByRole('table', { name: 'Products' })).toContainText(`Imported scarf ${id}`);
 });
 
-test('on a phone, the product list shows cards and a size’s stock is changed with a reason', async ({ page }, info) => {
-  only('phone', info.project.name);
+test('on a phone, the product list shows cards and a size’s stock is changed with a reason', { tag: '@phone' }, async ({ page }) => {
   await joinAs(page, 'manager');
   await open(page, '/console/products?status=published');
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -188,8 +184,7 @@ test('on a phone, the product list shows cards and a size’s stock is changed w
   await expect(page.getByRole('region', { name: 'Stock history' })).toContainText('Shelf count');
 });
 
-test('categories: a new group gets a category and a subcategory, and deleting one that holds products is refused with the count', async ({ page }, info) => {
-  only('desktop', info.project.name);
+test('categories: a new group gets a category and a subcategory, and deleting one that holds products is refused with the count', { tag: '@desktop' }, async ({ page }) => {
   await joinAs(page, 'manager');
   await open(page, '/console/categories');
   const id = crypto.randomBytes(3).toString('hex');

@@ -52,3 +52,17 @@ export function setCookiesOf(response: Response): Headers {
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return headers;
 }
+
+/**
+ * A record the page's URL names (a product, a job) read for a loader: when this shop has no such
+ * record, or the role may not see it, the page answers 404 or 403 with the API's message instead
+ * of failing as a broken page.
+ */
+export async function pageRecord<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ConsoleApiError && (error.status === 403 || error.status === 404)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}

@@ -10,7 +10,7 @@ import { consoleApi } from '../lib/console-api-context.server.ts';
 import { shortDateTime } from '../lib/dates.ts';
 import { formNumber, formText } from '../lib/catalogue.ts';
 import { formResult } from '../lib/form-result.ts';
-import { requireCall, requireMe } from '../lib/session.server.ts';
+import { pageRecord, requireCall, requireMe } from '../lib/session.server.ts';
 
 const stateLabels = { queued: 'Waiting', running: 'Running', done: 'Finished', failed: 'Failed', cancelled: 'Stopped' } as const;
 
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = consoleApi(context);
   const id = Number(new URL(request.url).searchParams.get('job'));
   const [job, recent] = await Promise.all([
-    Number.isSafeInteger(id) && id > 0 ? api.jobGet(id) : null,
+    Number.isSafeInteger(id) && id > 0 ? pageRecord(api.jobGet(id)) : null,
     api.jobList().then((reply) => reply.jobs.slice(0, 5), () => []),
   ]);
   return { job, recent };

@@ -15,7 +15,7 @@ import { consoleApi } from '../lib/console-api-context.server.ts';
 import { formNumber, formText } from '../lib/catalogue.ts';
 import { formResult, type FormResult } from '../lib/form-result.ts';
 import { productFromForm } from '../lib/product-form.ts';
-import { requireCall, requireMe } from '../lib/session.server.ts';
+import { pageRecord, requireCall, requireMe } from '../lib/session.server.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.product?.name ?? 'New product'} · Haat console` }];
@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.id) return { tree, product: null, movements: [], low: 5 };
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data('Not found in this shop.', { status: 404 });
-  const [product, movements, low] = await Promise.all([api.productGet(id), api.stockMovements(id), api.lowStock().then((reply) => reply.threshold, () => 5)]);
+  const [product, movements, low] = await Promise.all([pageRecord(api.productGet(id)), pageRecord(api.stockMovements(id)), api.lowStock().then((reply) => reply.threshold, () => 5)]);
   return { tree, product, movements: movements.items, low };
 }
 
