@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as api from '@haat/shared/api';
+import { consoleCallSummaries, consoleCalls, consoleErrorReply, type ConsoleCall, type ConsoleCallName } from '@haat/shared/console-api';
 import type { AppEnv } from './env.ts';
 import { accountOperations } from './openapi/account-operations.ts';
 import { addressOperations } from './openapi/address-operations.ts';
@@ -45,6 +46,7 @@ export function buildOpenApiDocument() {
       },
     };
   }
+  addConsoleOperations(paths);
   return {
     openapi: '3.1.0',
     info: { title: 'Haat Store API', version: '1.0.0', description: 'The storefront protocol of the Haat specification. Success is `status: "true"`.' },
@@ -52,6 +54,11 @@ export function buildOpenApiDocument() {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /token' },
+        consoleBearer: { type: 'http', scheme: 'bearer', description: 'token from POST /api/console/login' },
+        consoleCookie: {
+          type: 'apiKey', in: 'cookie', name: 'haat_console',
+          description: 'Set by POST /api/console/login (HttpOnly, SameSite=Strict, Path=/console). Unsafe calls must also send X-XSRF-TOKEN from GET /api/console/me.',
+        },
         sessionCookie: {
           type: 'apiKey', in: 'cookie', name: 'user_token',
           description: 'Set by POST /token (HttpOnly). Unsafe calls must also send X-XSRF-TOKEN equal to the XSRF-TOKEN cookie.',
@@ -59,6 +66,39 @@ export function buildOpenApiDocument() {
       },
     },
   };
+}
+
+/**
+ * The console API (tag "console"), from its call table: each call's method, path, roles and
+ * summary, and the shapes every console call shares (docs/console.md). The typed client in
+ * @haat/shared/console-api holds each call's own request and reply schemas.
+ */
+function addConsoleOperations(paths: Record<string, Record<string, unknown>>): void {
+  const refusal = { content: { 'application/json': { schema: jsonSchema(consoleErrorReply, 'output') } } };
+  for (const name of Object.keys(consoleCalls) as ConsoleCallName[]) {
+    const call: ConsoleCall = consoleCalls[name];
+    const path = call.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...call.path.matchAll(/:(\w+)/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }));
+    const guarded = call.roles !== 'none';
+    const who = call.roles === 'none' ? 'anyone' : call.roles === 'member' ? 'any staff member' : call.roles.join(', ');
+    paths[path] = {
+      ...paths[path],
+      [call.method.toLowerCase()]: {
+        operationId: `console_${name}`,
+        tags: ['console'],
+        summary: consoleCallSummaries[name],
+        description: `Who may call it: ${who}.`,
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(guarded ? { security: [{ consoleBearer: [] }, { consoleCookie: [] }] } : {}),
+        responses: {
+          200: { description: 'Success: {status: "true", data}' },
+          400: { description: 'Invalid request, with a message beside each field', ...refusal },
+          ...(guarded ? { 401: { description: 'No live console session of this shop', ...refusal }, 403: { description: 'The role may not make this call, or the XSRF token is missing', ...refusal } } : {}),
+          404: { description: 'Not in this shop', ...refusal },
+        },
+      },
+    };
+  }
 }
 
 export function openApiRoute(): Hono<AppEnv> {

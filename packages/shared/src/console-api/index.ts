@@ -14,3 +14,4 @@ export * from './categories.ts';
 export * from './audit.ts';
 export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';
 export * from './jobs.ts';
+export * from './summaries.ts';
