@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { catalogueMessages, consoleMessages } from '@haat/shared/console-api';
 import { messages } from '@haat/shared/rules';
-import { invitationPath, joinAsNewStaff, newStaff } from './support/console-staff.ts';
+import { invitationPath, joinAsNewStaff, newStaff, ownAddress } from './support/console-staff.ts';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } });
 
 // Staff access to the reseller console (issue 15): joining from an invitation, signing in and
 // out, the menu a role sees, and pages a role may not open.

@@ -6,7 +6,9 @@ import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { signedInCustomer } from './support/accounts.ts';
 import { codCaptchaCode } from './support/cod-captcha.ts';
-import { invitationPath, newStaff } from './support/console-staff.ts';
+import { invitationPath, newStaff, ownAddress } from './support/console-staff.ts';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } });
 
 // The console's catalogue (issue 15): an owner makes a product with sizes, pictures and a
 // description, publishes it, and a shopper finds and buys it; a CSV import shows a bad row by
