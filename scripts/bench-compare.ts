@@ -82,7 +82,8 @@ function prepareBase(commit: string): string {
   for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/console/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
     const ours = path.join(root, modules);
     const theirs = path.join(dir, modules);
-    if (fs.existsSync(ours) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
+    // A workspace the revision does not have yet (apps/console before it existed) needs none.
+    if (fs.existsSync(ours) && fs.existsSync(path.dirname(theirs)) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
   }
   if (!fs.existsSync(path.join(dir, 'scripts/bench-child.ts'))) fail(`${commit.slice(0, 12)} predates scripts/bench-child.ts; pick a later revision.`);
   buildIfStale(dir);
