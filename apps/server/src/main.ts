@@ -11,7 +11,7 @@ import { openImageStorage } from './images/storage/open-storage.ts';
 import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
-import { loadConsoleBuild } from './render/console-build.ts';
+import { lazyConsole } from './render/console-build.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStoreChanges } from './cache/store-changes.ts';
 import { startStoreChangeListener } from './cache/store-change-listener.ts';
@@ -72,7 +72,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const { devStorefront } = options;
   const build = options.storefront === false || devStorefront ? null : await loadWebBuild(webEntry);
   // The console is served wherever the storefront is, rendered on this thread (decision 021 §1).
-  const consoleBuild = build ? await loadConsoleBuild(path.join(consoleBuildDir, 'server/index.js')) : null;
+  const consolePages = build ? lazyConsole(path.join(consoleBuildDir, 'server/index.js')) : null;
   const pools: RenderPool[] = [];
   // One per process: the API and the job runner raise and read the same store versions.
   const changes = createStoreChanges();
@@ -86,7 +86,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     storage,
     ...(build ? { web: storefront(build, config, pools), webClientDir: path.join(webBuildDir, 'client') } : {}),
     ...(devStorefront ? { web: devStorefront } : {}),
-    ...(consoleBuild ? { console: consoleBuild.createConsoleHandler, consoleClientDir: path.join(consoleBuildDir, 'client') } : {}),
+    ...(consolePages ? { console: consolePages, consoleClientDir: path.join(consoleBuildDir, 'client') } : {}),
     ...(options.devConsole ? { console: options.devConsole } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: createMailer({

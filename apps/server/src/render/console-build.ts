@@ -13,6 +13,26 @@ export interface ConsoleBuild {
  * a few staff need no render pool, and shoppers keep the pool's slots (decision 021 §1).
  */
 export async function loadConsoleBuild(entry: string): Promise<ConsoleBuild> {
-  if (!fs.existsSync(entry)) throw new Error(`The console is not built (${entry} is missing). Run \`npm run build\` or \`npm start\`.`);
+  checkConsoleBuilt(entry);
   return (await import(pathToFileURL(entry).href)) as ConsoleBuild;
+}
+
+function checkConsoleBuilt(entry: string): void {
+  if (!fs.existsSync(entry)) throw new Error(`The console is not built (${entry} is missing). Run \`npm run build\` or \`npm start\`.`);
+}
+
+/**
+ * The console's page handler, its build loaded by the first console request rather than at start:
+ * a process that only ever serves shoppers never holds the console's code (its editor, tables
+ * and dialogs: some 28 MB). A missing build still stops the start.
+ */
+export function lazyConsole(entry: string): (apiFetch: FetchLike) => RenderPage {
+  checkConsoleBuilt(entry);
+  return (apiFetch) => {
+    let handler: Promise<RenderPage> | undefined;
+    return (request, clientAddress) => {
+      handler ??= loadConsoleBuild(entry).then((build) => build.createConsoleHandler(apiFetch));
+      return handler.then((render) => render(request, clientAddress));
+    };
+  };
 }
