@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ttlCache } from '../cache/ttl-cache.ts';
 import type { ImageStorage } from './storage/storage.ts';
+import { writeFileAtomically } from './write-file-atomically.ts';
 import { findExact, findOriginal, insideDir, originalExts, statFile, type DiskFile } from './uploads-original.ts';
 
 /** The stored files the uploads route serves and makes variants from, as files on this machine. */
@@ -23,15 +22,7 @@ const fetched = ttlCache<DiskFile | null>(missMs, maxMisses, { keep: (file) => f
 const listed = ttlCache<string[]>(missMs, maxMisses, { keep: (keys) => keys.length === 0 });
 
 async function copyToDisk(path: string, bytes: Uint8Array): Promise<DiskFile> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path, bytes);
   const stats = await statFile(path);
   if (!stats) throw new Error(`${path} vanished right after it was written`);
   return { path, stats };

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { ImageSize } from '@haat/shared/api';
 import { insideDir, statFile, type DiskFile } from './uploads-original.ts';
 import { renderVariant, type VariantFormat } from './variant-render.ts';
+import { writeFileAtomically } from './write-file-atomically.ts';
 
 /** Generated variants live beside the uploads, under this hidden folder the route never serves. */
 export const variantsFolder = '.variants';
@@ -27,16 +25,7 @@ function isFresh(cached: DiskFile['stats'] | null, original: DiskFile['stats']):
 
 async function generate(path: string, job: VariantJob): Promise<DiskFile> {
   const bytes = await renderVariant(job.original.path, job.size, job.format);
-  await mkdir(dirname(path), { recursive: true });
-  // Write beside the target then rename: readers see the old file or the whole new one, never half.
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path, bytes);
   const stats = await statFile(path);
   if (!stats) throw new Error(`Variant ${path} vanished right after it was written`);
   return { path, stats };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { consoleMessages } from '@haat/shared/console-api';
+import { readJson } from '../body.ts';
 import { ApiError } from '../errors.ts';
 
 /**
@@ -9,16 +10,7 @@ import { ApiError } from '../errors.ts';
  * field's first problem under `fields`, for the form to show beside the field.
  */
 export async function readConsoleJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  let value: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'Request body must be valid JSON.');
-    }
-  }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(await readJson(c, z.unknown()));
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

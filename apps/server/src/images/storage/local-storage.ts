@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { writeFileAtomically } from '../write-file-atomically.ts';
 import { checkKey, splitPrefix, type ImageStorage } from './storage.ts';
 
 function isMissing(error: unknown): boolean {
@@ -16,17 +16,7 @@ export function createLocalStorage(uploadsDir: string): ImageStorage {
     kind: 'local',
     localDir: root,
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Beside the target, then renamed: a reader sees the old file or the whole new one.
-      const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, bytes);
-        await rename(temp, path);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(pathOf(key), bytes);
     },
     async get(key) {
       try {
