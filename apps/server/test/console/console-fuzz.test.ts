@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { consoleCalls, consolePath, type ConsoleCall, type ConsoleCallName } from '@haat/shared/console-api';
 import { openStaffSession } from '../../src/auth/staff-sessions.ts';
@@ -7,22 +5,11 @@ import { createRandom } from '../../src/db/seed/prng.ts';
 import { apiSuite } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { hostileBodies, hostileValues, nearMisses, type Hostile } from '../support/hostile-values.ts';
-import { insertStaff, type ConsoleExample, type ConsoleExamples } from './console-support.ts';
+import { insertStaff, loadExamples, type ConsoleExample, type ConsoleExamples } from './console-support.ts';
 
 // No console call answers 500 to any input (the hardening issue's rule, for the console): each
 // call's valid example (test/console/examples) is sent by the shop's owner with one part spoilt
 // at a time: a body field, a path parameter, a query parameter, or the whole body.
-
-async function loadExamples(): Promise<ConsoleExamples> {
-  const dir = path.join(import.meta.dirname, 'examples');
-  const all: ConsoleExamples = {};
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) {
-    for (const exported of Object.values((await import(path.join(dir, file))) as Record<string, unknown>)) {
-      if (exported && typeof exported === 'object') Object.assign(all, exported);
-    }
-  }
-  return all;
-}
 
 /** Path and query values a client could type: past 32 bits, negative, not a number, NUL, odd text. */
 const hostileTexts = ['2147483648', '9007199254740993', '-1', '0', '1.5', 'abc', '1e999', 'NaN', '\u0000', '%00', 'x'.repeat(3000), '😀', '\uD800'];

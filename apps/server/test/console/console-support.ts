@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { consoleSessionCookie, type ConsoleCallName, type StaffRole } from '@haat/shared/console-api';
 import { hashPassword } from '../../src/auth/passwords.ts';
@@ -84,3 +86,15 @@ export interface ConsoleExample {
  * request, called once per caller, so a call that removes or uses something up makes its own.
  */
 export type ConsoleExamples = Partial<Record<ConsoleCallName, (context: ExampleContext) => ConsoleExample | Promise<ConsoleExample>>>;
+
+/** Every example of every area, from test/console/examples/*.ts (the role matrix and the fuzz test send them). */
+export async function loadExamples(): Promise<ConsoleExamples> {
+  const dir = path.join(import.meta.dirname, 'examples');
+  const all: ConsoleExamples = {};
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) {
+    for (const exported of Object.values((await import(path.join(dir, file))) as Record<string, unknown>)) {
+      if (exported && typeof exported === 'object') Object.assign(all, exported);
+    }
+  }
+  return all;
+}

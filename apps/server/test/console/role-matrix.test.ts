@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { consoleCalls, consolePath, type ConsoleCall, type ConsoleCallName, type StaffRole } from '@haat/shared/console-api';
 import { openSession } from '../../src/auth/sessions.ts';
@@ -7,24 +5,11 @@ import { openStaffSession } from '../../src/auth/staff-sessions.ts';
 import { insertCustomer } from '../support/accounts.ts';
 import { apiSuite } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
-import { insertStaff, tableDigest, type ConsoleExample, type ConsoleExamples, type ExampleContext } from './console-support.ts';
+import { insertStaff, loadExamples, tableDigest, type ConsoleExample, type ConsoleExamples, type ExampleContext } from './console-support.ts';
 
 // Every call of the table × every kind of caller (decision 021 §2): a caller the table allows
 // gets past the guard (a 400, 404 or 501 is fine here: each area tests its own answers); any
 // other is refused with 401 or 403, and no table gains or loses a row, the audit log included.
-
-/** Every example of every area, from test/console/examples/*.ts. */
-async function loadExamples(): Promise<ConsoleExamples> {
-  const dir = path.join(import.meta.dirname, 'examples');
-  const all: ConsoleExamples = {};
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) {
-    const module = (await import(path.join(dir, file))) as Record<string, unknown>;
-    for (const exported of Object.values(module)) {
-      if (exported && typeof exported === 'object') Object.assign(all, exported);
-    }
-  }
-  return all;
-}
 
 type Caller = 'no token' | 'customer' | "other store's owner" | StaffRole;
 const callers: Caller[] = ['no token', 'customer', "other store's owner", 'owner', 'manager', 'packer'];
