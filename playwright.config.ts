@@ -15,6 +15,9 @@ export default defineConfig({
   // second here can take several there, so CI waits longer and tries a failed journey again.
   retries: process.env.CI ? 2 : 0,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  // A journey that signs up or joins hashes passwords (Argon2id); in CI, beside the other
+  // browser and the server on two cores, the longest took just over 30 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
