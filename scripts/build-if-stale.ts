@@ -38,7 +38,10 @@ export function buildIfStale(root = repoRoot): void {
     const newestSource = Math.max(...sourcesOf(app.dir).map((s) => newestMtime(path.join(root, s))));
     if (built > 0 && built >= newestSource) continue;
     console.log(built === 0 ? `Building the ${app.name} (first start)…` : `Sources changed; rebuilding the ${app.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+    // Always React's production build: a build started from Vitest (NODE_ENV=test) or any other
+    // environment would otherwise bundle React's development build, which npm start then serves.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`The ${app.name} build failed (see above).`);
   }
 }
