@@ -40,13 +40,13 @@ export interface ConsoleRequest {
 }
 
 /** A raw console call on the test app, as a bearer, a cookie, or nobody. */
-export function consoleCall(api: TestApi, path: string, request: ConsoleRequest = {}) {
+export function consoleCall(api: TestApi, callPath: string, request: ConsoleRequest = {}) {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.cookie) headers.cookie = `${consoleSessionCookie}=${request.cookie}`;
   if (request.xsrf) headers['x-xsrf-token'] = request.xsrf;
   const method = request.method ?? 'GET';
-  return api.raw(path, { method, headers, ...(method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }) });
+  return api.raw(callPath, { method, headers, ...(method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }) });
 }
 
 /** Signs a staff member in through the API; returns the token. */
