@@ -65,10 +65,10 @@ async function payInSandbox(page: Page, api: StoreApi, placed: OrderPlaced) {
   await api.confirmPayment(await reply.json());
 }
 
-/** Moves an order along its delivery steps as the shop would (`npm run order:status`), in this run's database. */
-function moveOrderStatus(orderId: number, status: string) {
+/** Moves an order one step as the shop would (`npm run order:status`), in this run's database. */
+function moveOrder(orderId: number, ...move: string[]) {
   const root = path.resolve(import.meta.dirname, '..');
-  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/db/cli-order-status.ts', String(orderId), status], {
+  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/db/cli-order-status.ts', String(orderId), ...move], {
     cwd: root, encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: path.join(root, 'data/e2e', `shop-${process.env.E2E_PORT ?? '3100'}.sqlite`) },
   });
@@ -272,7 +272,9 @@ test('an item that shipped meanwhile cannot be cancelled; the list and the timel
 
   // The form is open when the order ships: the server refuses, and the form says why.
   await open(page, `/cancellation-form?line=${line!.CoOrderLineID}`);
-  moveOrderStatus(placed.order_id, 'shipped');
+  moveOrder(placed.order_id, 'accepted');
+  moveOrder(placed.order_id, 'packed');
+  moveOrder(placed.order_id, 'shipped', '--courier', 'Delhivery', '--awb', 'DL123456789');
   await page.getByRole('radio', { name: 'Delayed Delivery Cancellation' }).check();
   await page.getByRole('textbox', { name: 'Additional Comments' }).fill('It is taking too long.');
   await page.getByRole('button', { name: 'CANCEL', exact: true }).click();

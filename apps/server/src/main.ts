@@ -2,7 +2,6 @@ import type { createServer } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { FetchLike } from '@haat/shared/api';
-import { resolveSessionSecret } from './auth/session-secret.ts';
 import { loadConfig, repoRoot, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -12,14 +11,14 @@ import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { lazyConsole } from './render/console-build.ts';
-import { createMailer } from './mail/mailer.ts';
+import { mailerOf, paymentsOf, sessionSecretOf } from './outside-world.ts';
 import { createStoreChanges } from './cache/store-changes.ts';
 import { startStoreChangeListener } from './cache/store-change-listener.ts';
 import { startJobRunner, workerName } from './services/console/jobs/runner.ts';
 import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { announceFirstOwner } from './services/console/first-owner.ts';
-import { createPaymentGateway, describeGateway } from './payments/choose-gateway.ts';
+import { describeGateway } from './payments/choose-gateway.ts';
 import { logger, setLogLevel } from '@haat/shared/log';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
@@ -58,10 +57,10 @@ export interface StartOptions {
 /** Starts the whole shop: database ready, demo data if asked, API, uploads and storefront on one port. */
 export async function startServer(config: Config = loadConfig(), options: StartOptions = {}) {
   setLogLevel(config.LOG_LEVEL);
-  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, path.join(repoRoot, 'data'));
+  const sessionSecret = sessionSecretOf(config);
   const db = openDatabase(config.DATABASE_URL);
   // Before migrating or seeding: a half-set Razorpay configuration stops the start.
-  const payments = createPaymentGateway(config, db, sessionSecret, () => new Date());
+  const payments = paymentsOf(config, db, sessionSecret);
   const storage = openImageStorage(config);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
@@ -89,12 +88,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     ...(consolePages ? { console: consolePages, consoleClientDir: path.join(consoleBuildDir, 'client') } : {}),
     ...(options.devConsole ? { console: options.devConsole } : {}),
     trustProxy: config.TRUST_PROXY,
-    mailer: createMailer({
-      from: config.MAIL_FROM,
-      outboxDir: config.MAIL_OUTBOX_DIR,
-      log: (m) => logger.info(m),
-      ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
-    }),
+    mailer: mailerOf(config),
     payments,
     sessionSecret,
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),

@@ -6,7 +6,6 @@ import { messages } from '@haat/shared/rules';
 import { repoRoot } from '../src/config.ts';
 import { outboxMailer } from '../src/mail/mailer.ts';
 import { markOrderPaid } from '../src/services/flows/order-payment.ts';
-import { moveOrderStatus } from '../src/services/orders/order-progress.ts';
 import { apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { orderHelpers } from './support/orders.ts';
@@ -20,24 +19,6 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
   const p = () => suite.fx.products;
   const mailer = () => outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir: suite.api.outboxDir });
   const cancel = (token: string, body: object) => h.post('/api/Cancel_Order_Line', token, body);
-
-  /** An online order, paid through the sandbox (its provider-side payment exists, so refunds work). */
-  async function paidOnlineOrder(me: Awaited<ReturnType<typeof h.shopper>>, key: string, providerPayment = true) {
-    await h.setStock(p().anarkali, 'S', 5);
-    await h.setStock(p().straight, 'S', 5);
-    const placed = await me.client.placeOrder({
-      addressid: me.addressId, paymentmode: 'ONLINE',
-      orders: [{ asinid: p().anarkali, quantity: 2, size: 'S' }, { asinid: p().straight, quantity: 1, size: 'S' }],
-    }, key);
-    const paymentId = `pay_${key}`;
-    if (providerPayment) {
-      await suite.test.db.insertInto('sandbox_gateway_payments').values({
-        id: paymentId, order_id: placed.ORDERID, amount_paise: placed.amount, status: 'captured', created_at: new Date().toISOString(),
-      }).execute();
-    }
-    await markOrderPaid(suite.test.db, mailer(), placed.order_id, { provider: 'sandbox', providerPaymentId: paymentId, amountPaise: placed.amount }, suite.api.clock.now());
-    return { ...placed, paymentId, lines: await h.linesOf(placed.order_id) };
-  }
 
   it('lists only the customer\'s own lines, newest order first, with every field', async () => {
     const me = await h.shopper();
@@ -66,7 +47,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     expect((await someoneElse.client.getOrderLines()).map((l) => l.CoProduct)).toEqual(['Banarasi Silk Saree']);
 
     // Delivered cash-on-delivery lines are paid and can no longer be cancelled.
-    expect(await moveOrderStatus(suite.test.db, first.order_id, 'delivered', suite.api.clock.now())).toEqual({ ok: true, from: 'placed', to: 'delivered' });
+    await h.moveTo(first.order_id, 'delivered');
     expect((await me.client.getOrderLines())[1]).toMatchObject({ CoOrderStatus: 'Delivered', CoPaymentStatus: 'Paid', CoCancellable: false });
     const raw = await h.get('/api/Get_OrderDetails', me.token);
     expect((await raw.json()).status).toBe('true');
@@ -142,8 +123,8 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     expect((await h.linesOf(placed.order_id))[0]!.status).toBe('active');
     expect(await h.stockOf(p().saree, 'Free Size')).toBe(6);
 
-    // Shipped: moved the way `npm run order:status` moves it.
-    expect((await moveOrderStatus(suite.test.db, placed.order_id, 'shipped', suite.api.clock.now())).ok).toBe(true);
+    // Shipped, by the seller's moves.
+    await h.moveTo(placed.order_id, 'shipped');
     const shipped = await cancel(me.token, { order_line_id: line!.id, reason: 'Cash Issue', comments });
     expect(shipped.status).toBe(409);
     expect(await shipped.json()).toEqual({ status: 'false', message: messages.orderLineNotCancellable });
@@ -154,7 +135,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
 
   it('refunds a cancelled paid line: its share less the discount, the last line the rest, never more than paid', async () => {
     const me = await h.shopper();
-    const order = await paidOnlineOrder(me, 'refund-key-001');
+    const order = await h.paidOnlineOrder(me, 'refund-key-001');
     expect(order.amount).toBe(286_800);
     const [anarkali, straight] = order.lines;
 
@@ -184,7 +165,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
 
   it('keeps a refund pending (and says so) when the provider refuses it', async () => {
     const me = await h.shopper();
-    const order = await paidOnlineOrder(me, 'refund-key-002', false);
+    const order = await h.paidOnlineOrder(me, 'refund-key-002', false);
     const reply = await me.client.cancelOrderLine(order.lines[1]!.id, 'Cash Issue', comments);
     // 1299 less floor(30900 × 129900 / 309700) paise of the discount.
     expect(reply).toMatchObject({ refund_amount: 1169.4, refund_status: 'pending' });
@@ -218,7 +199,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     const placed = await me.client.placeOrder({ addressid: me.addressId, paymentmode: 'COD', orders: [{ asinid: p().saree, quantity: 1 }] }, 'track-key-0001');
     for (const step of ['confirmed', 'packed'] as const) {
       suite.api.clock.advance(60_000);
-      expect((await moveOrderStatus(suite.test.db, placed.order_id, step, suite.api.clock.now())).ok).toBe(true);
+      await h.moveTo(placed.order_id, step);
     }
     const tracking = await me.client.getOrderTracking(placed.order_id);
     const [order] = await h.ordersOf(me.id);
@@ -241,36 +222,23 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     }
   });
 
-  it('moves orders only forward along the delivery steps', async () => {
-    const me = await h.shopper();
-    await h.setStock(p().saree, 'Free Size', 7);
-    const cod = await me.client.placeOrder({ addressid: me.addressId, paymentmode: 'COD', orders: [{ asinid: p().saree, quantity: 1 }] }, 'move-key-0001');
-    const online = await me.client.placeOrder({ addressid: me.addressId, paymentmode: 'ONLINE', orders: [{ asinid: p().saree, quantity: 1 }] }, 'move-key-0002');
-    const now = suite.api.clock.now();
-    expect(await moveOrderStatus(suite.test.db, cod.order_id, 'packed', now)).toEqual({ ok: true, from: 'placed', to: 'packed' });
-    for (const [orderId, to] of [[cod.order_id, 'confirmed'], [cod.order_id, 'packed'], [cod.order_id, 'cancelled'], [cod.order_id, 'lost'], [online.order_id, 'shipped'], [987_654, 'shipped']] as const) {
-      const moved = await moveOrderStatus(suite.test.db, orderId, to, now);
-      expect(moved.ok, `${orderId} → ${to}`).toBe(false);
-    }
-    expect((await h.ordersOf(me.id)).map((o) => o.status)).toEqual(['packed', 'pending_payment']);
-    expect((await h.eventsOf(cod.order_id)).map((e) => e.status)).toEqual(['placed', 'packed']);
-  });
-
-  it('npm run order:status moves an order, prints its timeline, and refuses a move backwards with exit code 1', async () => {
+  it('npm run order:status moves an order one step, prints its timeline, and refuses a move backwards or a shipment without its AWB with exit code 1', async () => {
     const me = await h.shopper();
     await h.setStock(p().saree, 'Free Size', 7);
     const placed = await me.client.placeOrder({ addressid: me.addressId, paymentmode: 'COD', orders: [{ asinid: p().saree, quantity: 1 }] }, 'cli-key-00001');
     const cli = (...args: string[]) => run(path.join(repoRoot, 'node_modules/.bin/node'), ['--disable-warning=ExperimentalWarning', 'apps/server/src/db/cli-order-status.ts', ...args], {
       cwd: repoRoot, env: { ...process.env, DATABASE_URL: suite.test.url, LOG_LEVEL: 'silent' },
     });
-    const moved = await cli(String(placed.order_id), 'shipped');
-    expect(moved.stdout).toContain(`Order ${placed.order_id}: Order Placed → Shipped`);
+    await h.moveTo(placed.order_id, 'packed');
+    await expect(cli(String(placed.order_id), 'shipped', '--courier', 'Delhivery')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Enter the AWB number') });
+    const moved = await cli(String(placed.order_id), 'shipped', '--courier', 'Delhivery', '--awb', 'DL123456789');
+    expect(moved.stdout).toContain(`Order ${placed.order_id}: Packed → Shipped`);
     // (The suite's clock runs ahead of the CLI's, so the order of the two lines is not checked here.)
     expect(moved.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}Order Placed: 1 item, cash on delivery\.\n/);
-    expect(moved.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}Shipped: Updated by the shop\.\n/);
-    expect((await h.ordersOf(me.id))[0]!.status).toBe('shipped');
+    expect(moved.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}Shipped: Shipped with Delhivery, AWB DL123456789\.\n/);
+    expect((await h.ordersOf(me.id))[0]!).toMatchObject({ status: 'shipped', courier: 'Delhivery', awb: 'DL123456789' });
 
-    await expect(cli(String(placed.order_id), 'packed')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('cannot move to Packed') });
+    await expect(cli(String(placed.order_id), 'packed')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('is Shipped, so it cannot be marked packed') });
     await expect(cli(String(placed.order_id))).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run order:status') });
     expect((await h.ordersOf(me.id))[0]!.status).toBe('shipped');
   });

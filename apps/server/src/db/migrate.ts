@@ -8,6 +8,7 @@ import * as codCaptcha from './migrations/0005-cod-captcha.ts';
 import * as consoleTables from './migrations/0006-console.ts';
 import * as storefrontListingIndexes from './migrations/0007-storefront-listing-indexes.ts';
 import * as consoleStockIndex from './migrations/0008-console-stock-index.ts';
+import * as orderFulfilment from './migrations/0009-order-fulfilment.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-console': consoleTables,
   '0007-storefront-listing-indexes': storefrontListingIndexes,
   '0008-console-stock-index': consoleStockIndex,
+  '0009-order-fulfilment': orderFulfilment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AutoAcceptRule } from '@haat/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer paise; times are ISO-8601 UTC text; booleans are
@@ -65,6 +66,8 @@ export interface StoreTable {
   low_stock_threshold: Generated<number>;
   /** Raised by every console change; processes compare it to know their caches are stale (decision 021). */
   change_counter: Generated<number>;
+  /** Which new orders are accepted without a reseller's tap (issue 16). */
+  auto_accept: Generated<AutoAcceptRule>;
 }
 
 export interface StoreHostTable {
@@ -266,7 +269,11 @@ export type OrderStatus =
   | 'out_for_delivery'
   | 'delivered'
   | 'cancelled'
-  | 'payment_expired';
+  | 'payment_expired'
+  /** Refused by the reseller before it shipped, with a reason (stock back, refund when paid). */
+  | 'declined'
+  /** Returned to origin: the courier brought it back undelivered (stock back). */
+  | 'rto';
 
 export type PaymentMode = 'COD' | 'ONLINE';
 export type PaymentProvider = 'razorpay' | 'sandbox';
@@ -301,6 +308,12 @@ export interface OrderTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the order ships: shown to the shopper on /track. */
+  courier: Generated<string | null>;
+  awb: Generated<string | null>;
+  tracking_url: Generated<string | null>;
+  /** When a cash-on-delivery order was delivered, so its cash collected. */
+  cod_collected_at: Generated<string | null>;
 }
 
 export type OrderLineStatus = 'active' | 'cancelled' | 'refunded';
@@ -361,7 +374,8 @@ export interface RefundTable {
   order_line_id: number;
   provider_refund_id: string | null;
   amount_paise: number;
-  status: 'pending' | 'processed' | 'failed';
+  /** 'issuing' while one process asks the provider: no second process asks for the same refund. */
+  status: 'pending' | 'issuing' | 'processed' | 'failed';
   created_at: string;
   updated_at: string;
 }
@@ -460,7 +474,7 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
-export type StockReason = 'adjust' | 'restock' | 'damage' | 'count' | 'import' | 'order' | 'cancel' | 'expired' | 'return';
+export type StockReason = 'adjust' | 'restock' | 'damage' | 'count' | 'import' | 'order' | 'cancel' | 'expired' | 'return' | 'declined' | 'rto';
 
 export interface StockMovementTable {
   id: Generated<number>;

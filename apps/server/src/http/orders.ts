@@ -129,6 +129,7 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
         placed_at: order.placedAt,
         total: paiseToRupees(order.totalPaise),
         ship_to: order.shipTo,
+        shipment: order.shipment && { courier: order.shipment.courier, awb: order.shipment.awb, tracking_url: order.shipment.trackingUrl },
         events: order.events.map((e) => ({ status: e.status, label: statusLabel(e.status), at: e.at, note: e.note, order_line_id: e.orderLineId })),
       },
     });

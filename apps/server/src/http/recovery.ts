@@ -5,12 +5,13 @@ import { messages } from '@haat/shared/rules';
 import { rateLimiter } from '../auth/rate-limit.ts';
 import { passwordResetMail, type MailStore } from '../mail/templates.ts';
 import {
-  issuePasswordReset, mailLinkOrigin, resetPassword, resetPerAddress, resetPerEmail, storeHostNames, type ResetOutcome,
+  issuePasswordReset, resetPassword, resetPerAddress, resetPerEmail, type ResetOutcome,
 } from '../services/accounts/password-reset.ts';
 import type { Store } from '../services/stores/stores.ts';
 import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { mailOriginOf } from './mail-origin.ts';
 import { logger } from '@haat/shared/log';
 
 const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], string> = {
@@ -33,12 +34,7 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
 
     const reset = await issuePasswordReset(db, store.id, email, now());
     if (reset) {
-      const { origin, guessed } = mailLinkOrigin({
-        publicUrl: deps.publicUrl,
-        requestOrigin: requestOrigin(c),
-        storeHosts: await storeHostNames(db, store.id),
-      });
-      if (guessed) logger.warn("A reset link points at localhost: set PUBLIC_URL or register the store's host", { host: c.req.header('host') });
+      const origin = await mailOriginOf(c, db, store.id, deps.publicUrl, 'A reset link');
       const mail = passwordResetMail(mailStore(store), { firstName: reset.firstName, link: `${origin}/reset-password?token=${reset.token}` });
       // Not awaited: a slow SMTP server must not make a known e-mail answer later than an unknown one.
       mailer.send({ to: reset.email, ...mail }).catch((error: unknown) => logger.error('The password-reset mail could not be sent', { error }));
@@ -65,10 +61,3 @@ export function tooMany(c: Context, message: string, retryAfterSeconds: number):
 export function mailStore(store: Store): MailStore {
   return { name: store.name, accent: store.theme_primary };
 }
-
-/** The origin the request was sent to, as its Host header says (checked before any use in a link). */
-function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.protocol}//${c.req.header('host') ?? url.host}`;
-}
-

@@ -52,8 +52,13 @@ export function orderCancelledMail(store: MailStore, input: {
   /** Null when nothing was paid for the item (cash on delivery, or not yet paid online). */
   refund: { amount: number; processed: boolean } | null;
   orderCancelled: boolean;
+  /** Who cancelled it: the shopper asked, or the seller had to. */
+  by?: 'shopper' | 'seller';
 }): MailContent {
   const { order, refund } = input;
+  const opening = input.by === 'seller'
+    ? `We are sorry: we had to cancel this item of order #${order.id}:`
+    : `As you asked, we have cancelled this item of order #${order.id}:`;
   const money = refund
     ? `A refund of ${formatRupees(refund.amount)} ${refund.processed ? 'has been made' : 'has been initiated'} to your original payment method. It reaches you within 7 business days.`
     : order.paymentMode === 'COD'
@@ -63,13 +68,82 @@ export function orderCancelledMail(store: MailStore, input: {
     subject: `An item of your ${oneLine(store.name)} order #${order.id} is cancelled`,
     greeting: `Hello ${oneLine(input.firstName)},`,
     paragraphs: [
-      `As you asked, we have cancelled this item of order #${order.id}:`,
+      opening,
       lineText(input.line),
       `Reason: ${input.reason}`,
       money,
       ...(input.orderCancelled ? ['Every item of this order is now cancelled.'] : []),
     ],
-    footnote: 'If you did not ask for this, please contact us right away.',
+    footnote: input.by === 'seller' ? 'Please reply to this mail if you have any question.' : 'If you did not ask for this, please contact us right away.',
+  });
+}
+
+/** What the shopper hears when the order moves on: its courier and AWB when shipped, its arrival when delivered. */
+export function orderShippedMail(store: MailStore, input: {
+  firstName: string;
+  order: OrderMailOrder;
+  courier: string;
+  awb: string;
+  trackingUrl: string | null;
+  /** The order's page on the shop, where its timeline is. */
+  trackUrl: string | null;
+}): MailContent {
+  const { order } = input;
+  const payment = order.paymentMode === 'COD' && !order.paid ? [`Please keep ${formatRupees(order.total)} ready for the courier (cash or UPI).`] : [];
+  const link = input.trackingUrl ?? input.trackUrl;
+  return composeMail(store, {
+    subject: `Your ${oneLine(store.name)} order #${order.id} has shipped`,
+    greeting: `Hello ${oneLine(input.firstName)},`,
+    paragraphs: [
+      `Good news: order #${order.id} is on its way with ${oneLine(input.courier)}.`,
+      `AWB number: ${oneLine(input.awb)}`,
+      ...order.lines.map(lineText),
+      ...payment,
+      `Delivering to: ${addressText(order.shipTo)}`,
+    ],
+    ...(link ? { action: { label: 'Track your order', url: link } } : {}),
+    footnote: 'You can follow it from Your Orders too.',
+  });
+}
+
+export function orderDeliveredMail(store: MailStore, input: { firstName: string; order: OrderMailOrder }): MailContent {
+  const { order } = input;
+  return composeMail(store, {
+    subject: `Your ${oneLine(store.name)} order #${order.id} is delivered`,
+    greeting: `Hello ${oneLine(input.firstName)},`,
+    paragraphs: [
+      `Order #${order.id} has been delivered. We hope you love it!`,
+      ...order.lines.map(lineText),
+      `Total: ${formatRupees(order.total)}`,
+    ],
+    footnote: 'Something not right? Reply to this mail and we will help.',
+  });
+}
+
+/** The seller declined the order (or it came back undelivered): why, and what happens to the money. */
+export function orderDeclinedMail(store: MailStore, input: {
+  firstName: string;
+  order: OrderMailOrder;
+  reason: string;
+  returned: boolean;
+  refund: { amount: number; processed: boolean } | null;
+}): MailContent {
+  const { order, refund } = input;
+  const money = refund
+    ? `A refund of ${formatRupees(refund.amount)} ${refund.processed ? 'has been made' : 'has been initiated'} to your original payment method. It reaches you within 7 business days.`
+    : order.paymentMode === 'COD' ? 'It was to be paid on delivery, so there is nothing to refund.' : 'It had not been paid for, so there is nothing to refund.';
+  return composeMail(store, {
+    subject: `Your ${oneLine(store.name)} order #${order.id} is cancelled`,
+    greeting: `Hello ${oneLine(input.firstName)},`,
+    paragraphs: [
+      input.returned
+        ? `We could not deliver order #${order.id}: the courier has returned it to us, so it is cancelled.`
+        : `We are sorry: we cannot fulfil order #${order.id}, so it is cancelled.`,
+      ...order.lines.map(lineText),
+      `Reason: ${input.reason}`,
+      money,
+    ],
+    footnote: 'Please reply to this mail if you have any question.',
   });
 }
 

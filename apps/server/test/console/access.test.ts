@@ -3,10 +3,10 @@ import { consoleCalls, consoleMessages, consolePath, type ConsoleCall } from '@h
 import { insertCustomer } from '../support/accounts.ts';
 import { apiFor, apiSuite } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
-import { consoleCall, consoleSignIn, insertStaff, staffPassword, tableDigest } from './console-support.ts';
+import { consoleCall, consoleSignIn, insertStaff, placeholderParams, staffPassword, tableDigest } from './console-support.ts';
 
 const signedInCalls = Object.entries(consoleCalls as Record<string, ConsoleCall>).filter(([, call]) => call.roles !== 'none');
-const pathOf = (name: string) => consolePath(name as keyof typeof consoleCalls, { id: 1, sizeId: 1, imageId: 1 });
+const pathOf = (name: string) => consolePath(name as keyof typeof consoleCalls, placeholderParams);
 
 describeEachEngine('console: sign-in, cookie, XSRF and who may call', (engine) => {
   const suite = apiSuite(engine);

@@ -5,7 +5,7 @@ import { createRandom } from '../../src/db/seed/prng.ts';
 import { apiSuite } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { hostileBodies, hostileValues, nearMisses, type Hostile } from '../support/hostile-values.ts';
-import { insertStaff, loadExamples, type ConsoleExample, type ConsoleExamples } from './console-support.ts';
+import { insertStaff, loadExamples, placeholderParams, type ConsoleExample, type ConsoleExamples } from './console-support.ts';
 
 // No console call answers 500 to any input (the hardening issue's rule, for the console): each
 // call's valid example (test/console/examples) is sent by the shop's owner with one part spoilt
@@ -25,7 +25,7 @@ interface Spoilt {
 /** The example, then every spoilt version of it: one part at a time. */
 function spoilt(name: ConsoleCallName, example: ConsoleExample, values: Hostile[]): Spoilt[] {
   const call: ConsoleCall = consoleCalls[name];
-  const params = { id: 1, sizeId: 1, imageId: 1, ...example.params };
+  const params = { ...placeholderParams, ...example.params };
   const query = example.query ?? {};
   const hasBody = call.method !== 'GET' && !(example.body instanceof FormData);
   const bodyJson = hasBody ? JSON.stringify(example.body ?? {}) : undefined;

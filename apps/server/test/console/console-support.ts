@@ -74,6 +74,9 @@ export interface ExampleContext {
   now: Date;
 }
 
+/** Path parameters for a call whose example names none: ids that exist in no store. */
+export const placeholderParams = { id: 1, sizeId: 1, imageId: 1, lineId: 1 } as const;
+
 /** One valid request of a call: its path parameters, query and body (JSON, or FormData for uploads). */
 export interface ConsoleExample {
   params?: Record<string, string | number>;

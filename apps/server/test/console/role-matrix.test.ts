@@ -5,7 +5,7 @@ import { openStaffSession } from '../../src/auth/staff-sessions.ts';
 import { insertCustomer } from '../support/accounts.ts';
 import { apiSuite } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
-import { insertStaff, loadExamples, tableDigest, type ConsoleExample, type ConsoleExamples, type ExampleContext } from './console-support.ts';
+import { insertStaff, loadExamples, placeholderParams, tableDigest, type ConsoleExample, type ConsoleExamples, type ExampleContext } from './console-support.ts';
 
 // Every call of the table × every kind of caller (decision 021 §2): a caller the table allows
 // gets past the guard (a 400, 404 or 501 is fine here: each area tests its own answers); any
@@ -49,7 +49,7 @@ describeEachEngine('console role matrix', (engine) => {
 
   const send = (name: ConsoleCallName, example: ConsoleExample, token: string | null) => {
     const call: ConsoleCall = consoleCalls[name];
-    const url = new URL(consolePath(name, { id: 1, sizeId: 1, imageId: 1, ...example.params }), 'http://localhost');
+    const url = new URL(consolePath(name, { ...placeholderParams, ...example.params }), 'http://localhost');
     for (const [key, value] of Object.entries(example.query ?? {})) url.searchParams.set(key, value);
     const headers = new Headers({ host: 'localhost' });
     if (token) headers.set('authorization', `Bearer ${token}`);

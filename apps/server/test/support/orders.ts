@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInput, StoreApi } from '@haat/shared/api';
 import { openSession } from '../../src/auth/sessions.ts';
+import { moveOrder } from '../../src/services/console/order-moves.ts';
+import { outboxMailer } from '../../src/mail/mailer.ts';
+import { markOrderPaid } from '../../src/services/flows/order-payment.ts';
 import type { Db } from '../../src/db/database.ts';
 import { insertCustomer } from './accounts.ts';
 import type { ApiSuite } from './api-app.ts';
@@ -111,5 +114,40 @@ export function orderHelpers(suite: ApiSuite) {
     }
   }
 
-  return { shopper, submit, post, get, sizeRow, stockOf, setStock, ordersOf, linesOf, eventsOf, putInCart, cartOf, mailsTo };
+  /** An online order of two lines, paid through the sandbox (its provider-side payment exists unless told, so refunds work). */
+  async function paidOnlineOrder(me: Awaited<ReturnType<typeof shopper>>, key: string, providerPayment = true) {
+    const products = suite.fx.products;
+    await setStock(products.anarkali, 'S', 5);
+    await setStock(products.straight, 'S', 5);
+    const placed = await me.client.placeOrder({
+      addressid: me.addressId, paymentmode: 'ONLINE',
+      orders: [{ asinid: products.anarkali, quantity: 2, size: 'S' }, { asinid: products.straight, quantity: 1, size: 'S' }],
+    }, key);
+    const paymentId = `pay_${key}`;
+    if (providerPayment) {
+      await db().insertInto('sandbox_gateway_payments').values({
+        id: paymentId, order_id: placed.ORDERID, amount_paise: placed.amount, status: 'captured', created_at: new Date().toISOString(),
+      }).execute();
+    }
+    const mailer = outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir: suite.api.outboxDir });
+    await markOrderPaid(db(), mailer, placed.order_id, { provider: 'sandbox', providerPaymentId: paymentId, amountPaise: placed.amount }, suite.api.clock.now());
+    return { ...placed, paymentId, lines: await linesOf(placed.order_id) };
+  }
+
+  /**
+   * Walks an order one step at a time to a delivery step, as the seller's console would (the
+   * moves' own service, no staff member): accepted, packed, shipped with a courier, on.
+   */
+  async function moveTo(orderId: number, target: 'confirmed' | 'packed' | 'shipped' | 'out_for_delivery' | 'delivered') {
+    const next = { placed: 'accepted', confirmed: 'packed', packed: 'shipped', shipped: target === 'delivered' ? 'delivered' : 'out_for_delivery', out_for_delivery: 'delivered' } as const;
+    for (;;) {
+      const { status } = await db().selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+      if (status === target) return;
+      const move = next[status as keyof typeof next];
+      if (!move) throw new Error(`order ${orderId} is ${status}; it cannot walk to ${target}`);
+      await moveOrder(db(), { storeId: suite.fx.storeId, staffId: null }, orderId, move === 'shipped' ? { status: move, courier: 'Delhivery', awb: 'DL100200300' } : { status: move }, suite.api.clock.now());
+    }
+  }
+
+  return { shopper, submit, post, get, sizeRow, stockOf, setStock, ordersOf, linesOf, eventsOf, putInCart, cartOf, mailsTo, moveTo, paidOnlineOrder };
 }

@@ -181,6 +181,8 @@ export const trackingReply = z.object({
     placed_at: z.string(),
     total: z.number(),
     ship_to: z.object({ name: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
+    /** The courier's details once the seller has shipped it; null before. */
+    shipment: z.object({ courier: z.string(), awb: z.string(), tracking_url: z.string().nullable() }).nullable(),
     events: z.array(trackingEventWire),
   }),
 });

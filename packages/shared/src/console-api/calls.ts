@@ -16,6 +16,8 @@ export interface ConsoleCall {
 }
 
 const catalogue = ['owner', 'manager'] as const;
+/** Orders and shipping: every role; a packer's whole console. */
+const fulfilment = ['owner', 'manager', 'packer'] as const;
 const ownerOnly = ['owner'] as const;
 
 export const consoleCalls = {
@@ -84,6 +86,13 @@ export const consoleCalls = {
   jobGet: { method: 'GET', path: '/api/console/jobs/:id', roles: catalogue },
   jobConfirm: { method: 'POST', path: '/api/console/jobs/:id/confirm', roles: catalogue },
   jobCancel: { method: 'POST', path: '/api/console/jobs/:id/cancel', roles: catalogue },
+
+  // ---- orders ----
+  orderList: { method: 'GET', path: '/api/console/orders', roles: fulfilment },
+  orderBulkAccept: { method: 'POST', path: '/api/console/orders/accept', roles: fulfilment },
+  orderGet: { method: 'GET', path: '/api/console/orders/:id', roles: fulfilment },
+  orderMove: { method: 'POST', path: '/api/console/orders/:id/status', roles: fulfilment },
+  orderLineCancel: { method: 'POST', path: '/api/console/orders/:id/lines/:lineId/cancel', roles: fulfilment },
 
   // ---- audit log ----
   auditLog: { method: 'GET', path: '/api/console/audit', roles: catalogue },

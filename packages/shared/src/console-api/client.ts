@@ -4,6 +4,7 @@ import { categoryCalls } from './category-calls.ts';
 import { productCalls } from './product-calls.ts';
 import { jobCalls } from './job-calls.ts';
 import { imageCalls } from './image-calls.ts';
+import { orderCalls } from './order-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -22,6 +23,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...jobCalls(transport),
     ...accessCalls(transport),
     ...staffCalls(transport),
+    ...orderCalls(transport),
   };
 }
 

@@ -14,4 +14,5 @@ export * from './categories.ts';
 export * from './audit.ts';
 export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';
 export * from './jobs.ts';
+export * from './orders.ts';
 export * from './summaries.ts';

@@ -15,7 +15,7 @@ export type ProductSort = (typeof productSorts)[number];
 export const stockStates = ['in', 'low', 'out'] as const;
 
 /** Rupees as the API carries them (stored as paise): at most ₹2,00,00,000 so paise fit a 32-bit integer. */
-function rupees(message: string, min: number) {
+export function rupees(message: string, min: number) {
   return z.coerce.number({ error: message }).min(min, message).max(20_000_000, message)
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), message);
 }

@@ -14,7 +14,7 @@ export const idsOrderRequest = z.object({ ids: z.array(rowId(m.order), { error: 
 
 /** Why staff change a size's stock by hand; orders, cancellations, expiry and imports have their own reasons. */
 export const staffStockReasons = ['restock', 'damage', 'count', 'adjust', 'return'] as const;
-export const stockReasons = [...staffStockReasons, 'import', 'order', 'cancel', 'expired'] as const;
+export const stockReasons = [...staffStockReasons, 'import', 'order', 'cancel', 'expired', 'declined', 'rto'] as const;
 
 export const stockAdjustRequest = z.object({
   delta: wholeNumber(m.stockDelta, -1_000_000, 1_000_000).refine((value) => value !== 0, m.stockDelta),

@@ -54,5 +54,10 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   jobGet: 'A job: state, processed, total, errors by line, summary',
   jobConfirm: 'Run a finished dry run for real',
   jobCancel: 'Cancel a job',
+  orderList: 'Orders, newest first: state (a tab: to_accept, accepted, packed, shipped, delivered, rto, cancelled), q (order number, phone, name or PIN code), payment (COD, ONLINE), from, to (IST dates), after, limit; with each order\'s lines, its possible moves and the counts on every tab',
+  orderBulkAccept: 'Accept several new orders at once: {ids} → {accepted, refused}',
+  orderGet: 'An order with its lines, address as ordered, customer, payment, refunds and timeline',
+  orderMove: 'Move an order one step: {status: accepted | declined | packed | shipped | out_for_delivery | delivered | rto, courier?, awb?, tracking_url?, reason?}',
+  orderLineCancel: 'Cancel one item before it ships: {reason, refund?}; a paid item is refunded through the gateway, in full or the refund given (rupees)',
   auditLog: 'Every console change: who, when, what, before and after',
 };

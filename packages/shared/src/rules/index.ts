@@ -15,5 +15,7 @@ export * from './validation.ts';
 export * from './row-ids.ts';
 export * from './verification-code.ts';
 export * from './order-status.ts';
+export * from './order-moves.ts';
+export * from './order-move-messages.ts';
 export * from './checkout.ts';
 export * from './gst-rates.ts';

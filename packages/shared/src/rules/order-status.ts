@@ -1,12 +1,12 @@
 /**
  * An order's life (our design; the spec only displays a status). The delivery steps run in
- * this order; `npm run order:status` moves an order along them until a reseller console exists.
+ * this order; the reseller moves an order along them one step at a time (order-moves.ts).
  */
 export const deliverySteps = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 export type DeliveryStep = (typeof deliverySteps)[number];
 
-/** Every status an order can have: the delivery steps, plus the two ends that are not deliveries. */
-export const orderStatuses = ['pending_payment', ...deliverySteps, 'cancelled', 'payment_expired'] as const;
+/** Every status an order can have: the delivery steps, plus the ends that are not deliveries. */
+export const orderStatuses = ['pending_payment', ...deliverySteps, 'cancelled', 'payment_expired', 'declined', 'rto'] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
 /** The timeline's entries: order statuses plus the payment and refund steps of single events. */
@@ -22,6 +22,8 @@ export const statusLabels: Record<TimelineStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   payment_expired: 'Payment Not Received',
+  declined: 'Declined by the Seller',
+  rto: 'Returned to the Seller',
   paid: 'Payment Received',
   payment_failed: 'Payment Failed',
   refund_pending: 'Refund Initiated',
@@ -39,14 +41,4 @@ export function isOrderStatus(value: string): value is OrderStatusName {
 /** A line may be cancelled until the order ships (spec of the issue: "only before it ships"). */
 export function isCancellable(orderStatus: string): boolean {
   return orderStatus === 'pending_payment' || orderStatus === 'placed' || orderStatus === 'confirmed' || orderStatus === 'packed';
-}
-
-/**
- * Whether `npm run order:status` may move an order from `from` to `to`: only forward along the
- * delivery steps (skipping is allowed, a courier may report late), never out of an end state.
- */
-export function canMoveTo(from: string, to: string): boolean {
-  const fromIndex = (deliverySteps as readonly string[]).indexOf(from);
-  const toIndex = (deliverySteps as readonly string[]).indexOf(to);
-  return fromIndex !== -1 && toIndex > fromIndex;
 }

@@ -9,6 +9,7 @@ import { Icon } from '../icons.tsx';
 export const reasonLabels: Record<string, string> = {
   restock: 'Restock (new goods in)', damage: 'Damaged or lost', count: 'Stock count correction', adjust: 'Other adjustment', return: 'Returned by a shopper',
   import: 'CSV import', order: 'Order', cancel: 'Order cancelled', expired: 'Unpaid order expired',
+  declined: 'Order declined', rto: 'Returned to origin',
 };
 
 /**

@@ -3,6 +3,7 @@ import { categoriesArea } from './categories.ts';
 import { importArea } from './import.ts';
 import { productsArea } from './products.ts';
 import { imagesArea } from './images.ts';
+import { ordersArea } from './orders.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -16,4 +17,5 @@ export const consoleAreas: ConsoleArea[] = [
   productsArea,
   sizesArea,
   categoriesArea,
+  ordersArea,
 ];

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { consoleMessages, invitationCreateRequest, roleLabels, staffUpdateRequest } from '@haat/shared/console-api';
 import { logger } from '@haat/shared/log';
+import { consoleMessages, invitationCreateRequest, roleLabels, staffUpdateRequest } from '@haat/shared/console-api';
 import { rateLimiter } from '../../auth/rate-limit.ts';
 import { inviteMail } from '../../mail/console-templates.ts';
-import { mailLinkOrigin, storeHostNames } from '../../services/accounts/password-reset.ts';
 import type { Actor } from '../../services/console/audit.ts';
 import { createInvitation, invitationsPerStore, joinLink, listInvitations, revokeInvitation } from '../../services/console/invitations.ts';
 import { changeRole, listStaff, removeMember, type MemberChange } from '../../services/console/staff.ts';
 import { ApiError } from '../errors.ts';
+import { mailOriginOf } from '../mail-origin.ts';
 import { mailStore } from '../recovery.ts';
 import { tooMany } from './access.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
@@ -22,16 +22,6 @@ function memberReply(c: Context<ConsoleEnv>, changed: MemberChange, data: (membe
     throw changed.problem === 'last-owner' ? new ApiError(409, consoleMessages.lastOwner) : new ApiError(404, consoleMessages.staffNotFound);
   }
   return c.json({ status: 'true', data: data(changed.member) });
-}
-
-/** The origin of a mailed join link: PUBLIC_URL, or the request's own when its host is the store's (never a forged Host). */
-async function linkOrigin(c: Context<ConsoleEnv>, db: Parameters<typeof storeHostNames>[0], publicUrl: string | undefined): Promise<string> {
-  const url = new URL(c.req.url);
-  const { origin, guessed } = mailLinkOrigin({
-    publicUrl, requestOrigin: `${url.protocol}//${c.req.header('host') ?? url.host}`, storeHosts: await storeHostNames(db, c.get('store').id),
-  });
-  if (guessed) logger.warn("An invitation link points at localhost: set PUBLIC_URL or register the store's host", { host: c.req.header('host') });
-  return origin;
 }
 
 /** The owner's staff screens: members and their roles, and invitations by mail. */
@@ -58,7 +48,7 @@ export const staffArea: ConsoleArea = (route, { db, now, mailer, publicUrl }) =>
     if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, consoleMessages.tooManyInvitations);
     const made = await createInvitation(db, actorOf(c), input, now());
     if (!made) throw new ApiError(409, consoleMessages.alreadyInvited, { email: consoleMessages.alreadyInvited });
-    const link = joinLink(await linkOrigin(c, db, publicUrl), made.token);
+    const link = joinLink(await mailOriginOf(c, db, c.get('store').id, publicUrl, 'An invitation link'), made.token);
     const mail = inviteMail(mailStore(store), { inviter: staffOf(c).name, role: roleLabels[input.role], link });
     mailer.send({ to: made.invitation.email, ...mail }).catch((error: unknown) => logger.error('The invitation mail could not be sent', { error }));
     return c.json({ status: 'true', data: made.invitation }, 201);

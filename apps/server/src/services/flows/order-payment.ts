@@ -4,6 +4,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { removeOrderedLines } from '../orders/cart.ts';
 import { mailOrderConfirmation } from '../orders/order-mail.ts';
 import { createLineRefund } from '../payments/order-refunds.ts';
+import { acceptIfAutomatic } from '../orders/auto-accept.ts';
 
 /** A verified payment of an online order, as the provider reported it. */
 export interface PaymentInfo {
@@ -39,7 +40,7 @@ export async function markOrderPaid(db: Db, mailer: Mailer, orderId: number, pay
 }
 
 async function markPaidInside(trx: Db, orderId: number, payment: PaymentInfo, now: Date): Promise<MarkPaidOutcome> {
-  const order = await trx.selectFrom('orders').select(['id', 'customer_id', 'provider_order_id']).where('id', '=', orderId).executeTakeFirst();
+  const order = await trx.selectFrom('orders').select(['id', 'store_id', 'customer_id', 'provider_order_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return { outcome: 'not-found' };
   const at = now.toISOString();
   const providerOrderId = payment.providerOrderId ?? order.provider_order_id;
@@ -60,6 +61,7 @@ async function markPaidInside(trx: Db, orderId: number, payment: PaymentInfo, no
     { order_id: orderId, order_line_id: null, status: 'paid', note: `Paid online (${payment.provider} ${payment.providerPaymentId}).`, at },
     { order_id: orderId, order_line_id: null, status: 'placed', note: '', at },
   ]).execute();
+  await acceptIfAutomatic(trx, order.store_id, orderId, 'ONLINE', at);
   const lines = await trx.selectFrom('order_lines').select(['id', 'product_id', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
   await removeOrderedLines(trx, order.customer_id, lines.flatMap((l) => (l.status === 'active' && l.product_id !== null ? [l.product_id] : [])));
   // A line cancelled while the payment window was open was paid for all the same: it is refunded.

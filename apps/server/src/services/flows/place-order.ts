@@ -14,6 +14,7 @@ import { mailOrderConfirmation } from '../orders/order-mail.ts';
 import { OrderRefusal } from '../orders/order-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
 import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
+import { acceptIfAutomatic } from '../orders/auto-accept.ts';
 
 /** What placing an order works with. */
 export interface OrderServices {
@@ -159,7 +160,10 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     order_id: orderId, order_line_id: null, status: online ? 'pending_payment' : 'placed',
     note: online ? 'Waiting for the online payment.' : `${lines.length} item${lines.length === 1 ? '' : 's'}, cash on delivery.`, at,
   }).execute();
-  if (!online) await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
+  if (!online) {
+    await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
+    await acceptIfAutomatic(trx, storeId, orderId, 'COD', at);
+  }
   return orderId;
 }
 

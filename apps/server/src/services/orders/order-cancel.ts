@@ -1,15 +1,22 @@
-import { isCancellable, isRowId, messages, orderStatuses } from '@haat/shared/rules';
+import { formatRupeesExact, isCancellable, isRowId, messages, orderStatuses, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import { OrderRefusal } from './order-refusal.ts';
-import { createLineRefund, type CreatedRefund } from '../payments/order-refunds.ts';
+import { createLineRefund, lineRefundDue, type CreatedRefund } from '../payments/order-refunds.ts';
 import { giveBackStock } from './order-stock.ts';
 
 export interface CancelLineInput {
   storeId: number;
-  customerId: number;
+  /** The shopper cancelling one of their own lines; null when the seller cancels a line of any order of the store. */
+  customerId: number | null;
   orderLineId: number;
   reason: string;
   comments: string;
+  /** The seller's partial refund (paise); the line's full due when absent. */
+  refundPaise?: number;
+  /** The order the line must belong to (the seller's console names both). */
+  orderId?: number;
+  /** Runs inside the transaction once the line is cancelled: the console's audit row. */
+  record?: (trx: Db, cancelled: CancelledLineRecord) => Promise<void>;
 }
 
 export interface CancelledLineRecord {
@@ -24,20 +31,22 @@ export interface CancelledLineRecord {
 const cancellableStatuses = orderStatuses.filter(isCancellable);
 
 /**
- * Cancels one of the customer's order lines before it ships: the line is marked cancelled with
- * its reason, its stock goes back, the timeline records it, and a paid line gets its refund
- * recorded (the caller asks the provider after the commit, see issueRefunds).
+ * Cancels one order line before it ships, as its shopper or as the seller: the line is marked
+ * cancelled with its reason, its stock goes back, the timeline records it, and a paid line gets
+ * its refund recorded, the full due or the seller's smaller amount (the caller asks the provider
+ * after the commit, see issueRefunds).
  */
 export async function cancelOrderLine(db: Db, input: CancelLineInput, now: Date): Promise<CancelledLineRecord> {
   if (!isRowId(input.orderLineId)) throw new OrderRefusal('not-found', messages.orderNotFound);
   return db.transaction().execute(async (trx) => {
-    const line = await trx.selectFrom('order_lines')
+    let query = trx.selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
       .select(['order_lines.id', 'order_lines.order_id', 'order_lines.size_id', 'order_lines.units', 'order_lines.status', 'orders.payment_mode', 'orders.paid_at'])
       .where('order_lines.id', '=', input.orderLineId)
-      .where('orders.customer_id', '=', input.customerId)
-      .where('orders.store_id', '=', input.storeId)
-      .executeTakeFirst();
+      .where('orders.store_id', '=', input.storeId);
+    if (input.customerId !== null) query = query.where('orders.customer_id', '=', input.customerId);
+    if (input.orderId !== undefined) query = query.where('orders.id', '=', input.orderId);
+    const line = await query.executeTakeFirst();
     if (!line) throw new OrderRefusal('not-found', messages.orderNotFound);
     if (line.status !== 'active') throw new OrderRefusal('conflict', messages.orderLineAlreadyCancelled);
 
@@ -60,8 +69,11 @@ export async function cancelOrderLine(db: Db, input: CancelLineInput, now: Date)
       await trx.insertInto('order_events').values({ order_id: line.order_id, order_line_id: null, status: 'cancelled', note: 'Every item is cancelled.', at }).execute();
     }
     const paid = line.payment_mode === 'ONLINE' && line.paid_at !== null;
-    const refund = paid ? await createLineRefund(trx, line.order_id, line.id, now) : null;
-    return { orderId: line.order_id, orderLineId: line.id, refund, orderCancelled: !stillActive };
+    if (input.refundPaise !== undefined) await checkSellerRefund(trx, line.order_id, line.id, paid, input.refundPaise);
+    const refund = paid ? await createLineRefund(trx, line.order_id, line.id, now, input.refundPaise) : null;
+    const record = { orderId: line.order_id, orderLineId: line.id, refund, orderCancelled: !stillActive };
+    await input.record?.(trx, record);
+    return record;
   });
 }
 
@@ -70,4 +82,13 @@ async function notCancellable(trx: Db, orderId: number): Promise<OrderRefusal> {
   if (order.status === 'payment_expired') return new OrderRefusal('conflict', messages.paymentExpired);
   if (order.status === 'cancelled') return new OrderRefusal('conflict', messages.orderLineAlreadyCancelled);
   return new OrderRefusal('conflict', messages.orderLineNotCancellable);
+}
+
+/** A seller's own refund amount must be due: an unpaid line has none, and none is more than its due. */
+async function checkSellerRefund(trx: Db, orderId: number, orderLineId: number, paid: boolean, refundPaise: number): Promise<void> {
+  if (!paid) throw new OrderRefusal('invalid', 'This order was not paid online, so there is nothing to refund.');
+  const due = await lineRefundDue(trx, orderId, orderLineId);
+  if (!due || refundPaise > due.duePaise) {
+    throw new OrderRefusal('invalid', `At most ${formatRupeesExact(paiseToRupees(due?.duePaise ?? 0))} can be refunded for this item.`);
+  }
 }

@@ -34,8 +34,8 @@ interface LineFacts {
 /** Where a line's money stands, in the words of the orders page. */
 export function paymentStatusOf(facts: LineFacts): PaymentStatus {
   if (facts.lineStatus === 'refunded' || facts.refundStatus === 'processed') return 'Refunded';
-  if (facts.refundStatus === 'pending' || facts.refundStatus === 'failed') return 'Refund initiated';
-  const active = facts.lineStatus === 'active' && facts.orderStatus !== 'cancelled' && facts.orderStatus !== 'payment_expired';
+  if (facts.refundStatus === 'pending' || facts.refundStatus === 'issuing' || facts.refundStatus === 'failed') return 'Refund initiated';
+  const active = facts.lineStatus === 'active' && !['cancelled', 'payment_expired', 'declined', 'rto'].includes(facts.orderStatus);
   if (facts.paymentMode === 'COD') {
     if (!active) return 'Not paid';
     return facts.orderStatus === 'delivered' ? 'Paid' : 'Pay on delivery';

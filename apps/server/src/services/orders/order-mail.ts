@@ -1,7 +1,9 @@
 import { paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { orderCancelledMail, orderConfirmationMail, type OrderMailLine, type OrderMailOrder } from '../../mail/order-templates.ts';
+import {
+  orderCancelledMail, orderConfirmationMail, orderDeclinedMail, orderDeliveredMail, orderShippedMail, type OrderMailLine, type OrderMailOrder,
+} from '../../mail/order-templates.ts';
 import type { MailContent, MailStore } from '../../mail/templates.ts';
 import { logger } from '@haat/shared/log';
 
@@ -71,10 +73,29 @@ export function mailOrderConfirmation(db: Db, mailer: Mailer, orderId: number): 
 
 /** Mails the confirmation of one cancelled line, with its refund (rupees) when one was due. */
 export function mailLineCancelled(
-  db: Db, mailer: Mailer, cancelled: { orderId: number; orderLineId: number; reason: string; refund: { amount: number; processed: boolean } | null; orderCancelled: boolean },
+  db: Db, mailer: Mailer,
+  cancelled: { orderId: number; orderLineId: number; reason: string; refund: { amount: number; processed: boolean } | null; orderCancelled: boolean; by?: 'shopper' | 'seller' },
 ): Promise<void> {
   return sendOrderMail(db, mailer, cancelled.orderId, 'cancellation', ({ store, firstName, order, lines }) => {
     const line = lines.get(cancelled.orderLineId);
-    return line ? orderCancelledMail(store, { firstName, order, line, reason: cancelled.reason, refund: cancelled.refund, orderCancelled: cancelled.orderCancelled }) : null;
+    return line ? orderCancelledMail(store, {
+      firstName, order, line, reason: cancelled.reason, refund: cancelled.refund, orderCancelled: cancelled.orderCancelled, by: cancelled.by ?? 'shopper',
+    }) : null;
   });
+}
+
+/** Mails the courier and AWB of a shipped order; `trackUrl` is the shop's own page of the order. */
+export function mailOrderShipped(db: Db, mailer: Mailer, shipped: { orderId: number; courier: string; awb: string; trackingUrl: string | null; trackUrl: string | null }): Promise<void> {
+  return sendOrderMail(db, mailer, shipped.orderId, 'shipped', ({ store, firstName, order }) => orderShippedMail(store, { firstName, order, ...shipped }));
+}
+
+export function mailOrderDelivered(db: Db, mailer: Mailer, orderId: number): Promise<void> {
+  return sendOrderMail(db, mailer, orderId, 'delivered', ({ store, firstName, order }) => orderDeliveredMail(store, { firstName, order }));
+}
+
+/** Mails a declined or returned order, with its refund (rupees) when one was due. */
+export function mailOrderDeclined(
+  db: Db, mailer: Mailer, declined: { orderId: number; reason: string; returned: boolean; refund: { amount: number; processed: boolean } | null },
+): Promise<void> {
+  return sendOrderMail(db, mailer, declined.orderId, 'declined', ({ store, firstName, order }) => orderDeclinedMail(store, { firstName, order, ...declined }));
 }

@@ -10,7 +10,7 @@ export interface StockChange {
 /** Which order moved the stock and why, for the size's stock history (who took 3?). */
 export interface OrderStockCause {
   orderId: number;
-  reason: 'order' | 'cancel' | 'expired';
+  reason: 'order' | 'cancel' | 'expired' | 'declined' | 'rto';
   at: Date;
 }
 

@@ -18,6 +18,7 @@ export interface OrderTrackingRecord {
   placedAt: string;
   totalPaise: number;
   shipTo: { name: string; city: string; state: string; pincode: string };
+  shipment: { courier: string; awb: string; trackingUrl: string | null } | null;
   events: TimelineEvent[];
 }
 
@@ -32,7 +33,7 @@ export async function orderTimeline(db: Db, orderId: number): Promise<TimelineEv
 export async function getOrderTracking(db: Db, owner: CustomerOwner, orderId: number): Promise<OrderTrackingRecord | null> {
   if (!isRowId(orderId)) return null;
   const order = await db.selectFrom('orders')
-    .select(['id', 'status', 'payment_mode', 'created_at', 'total_paise', 'ship_name', 'ship_city', 'ship_state', 'ship_pincode'])
+    .select(['id', 'status', 'payment_mode', 'created_at', 'total_paise', 'ship_name', 'ship_city', 'ship_state', 'ship_pincode', 'courier', 'awb', 'tracking_url'])
     .where('id', '=', orderId).where('customer_id', '=', owner.customerId).where('store_id', '=', owner.storeId)
     .executeTakeFirst();
   if (!order) return null;
@@ -43,6 +44,7 @@ export async function getOrderTracking(db: Db, owner: CustomerOwner, orderId: nu
     placedAt: order.created_at,
     totalPaise: order.total_paise,
     shipTo: { name: order.ship_name, city: order.ship_city, state: order.ship_state, pincode: order.ship_pincode },
+    shipment: order.courier && order.awb ? { courier: order.courier, awb: order.awb, trackingUrl: order.tracking_url } : null,
     events: await orderTimeline(db, order.id),
   };
 }

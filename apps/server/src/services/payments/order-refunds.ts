@@ -8,12 +8,18 @@ export interface CreatedRefund {
   amountPaise: number;
 }
 
+/** What a cancelled line of a paid order is due, and the payment it comes from; null when nothing is. */
+export interface RefundDue {
+  paymentId: number;
+  duePaise: number;
+}
+
 /**
- * Records the refund a cancelled line of a paid order is due (status pending): its total and
- * delivery less its share of the online discount, or, for the order's last line, everything not
- * yet refunded; never more than is left of the payment. Null when nothing is due.
+ * What a cancelled line of a paid order is due: its total and delivery less its share of the
+ * online discount, or, for the order's last line, everything not yet refunded; never more than
+ * is left of the payment. Null when nothing is due.
  */
-export async function createLineRefund(trx: Db, orderId: number, orderLineId: number, now: Date): Promise<CreatedRefund | null> {
+export async function lineRefundDue(trx: Db, orderId: number, orderLineId: number): Promise<RefundDue | null> {
   const payment = await trx.selectFrom('payments').select(['id', 'amount_paise'])
     .where('order_id', '=', orderId).where('status', '=', 'captured').orderBy('id').executeTakeFirst();
   if (!payment) {
@@ -33,22 +39,34 @@ export async function createLineRefund(trx: Db, orderId: number, orderLineId: nu
   const itemsPaise = lines.reduce((sum, l) => sum + l.line_total_paise, 0);
   const discountShare = itemsPaise > 0 ? Math.floor((order.discount_paise * line.line_total_paise) / itemsPaise) : 0;
   const due = othersActive ? Math.min(left, line.line_total_paise + line.delivery_paise - discountShare) : left;
-  if (due <= 0) return null;
-
-  const at = now.toISOString();
-  const { id } = await trx.insertInto('refunds').values({
-    payment_id: payment.id, order_line_id: orderLineId, provider_refund_id: null, amount_paise: due, status: 'pending', created_at: at, updated_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('order_events').values({
-    order_id: orderId, order_line_id: orderLineId, status: 'refund_pending', note: `Refund of ${formatRupees(paiseToRupees(due))} initiated.`, at,
-  }).execute();
-  return { refundId: id, amountPaise: due };
+  return due > 0 ? { paymentId: payment.id, duePaise: due } : null;
 }
 
 /**
- * Asks the payment provider for pending refunds, after the transaction that recorded them. A
- * success marks the refund processed and its line refunded; a failure leaves it pending (logged),
- * for the shop to settle by hand. Returns each refund's status.
+ * Records the refund of a cancelled line of a paid order (status pending): what it is due
+ * (lineRefundDue), or `amountPaise` when the seller refunds less. Null when nothing is due.
+ */
+export async function createLineRefund(trx: Db, orderId: number, orderLineId: number, now: Date, amountPaise?: number): Promise<CreatedRefund | null> {
+  const due = await lineRefundDue(trx, orderId, orderLineId);
+  if (!due) return null;
+  const amount = amountPaise === undefined ? due.duePaise : Math.min(amountPaise, due.duePaise);
+  const at = now.toISOString();
+  const { id } = await trx.insertInto('refunds').values({
+    payment_id: due.paymentId, order_line_id: orderLineId, provider_refund_id: null, amount_paise: amount, status: 'pending', created_at: at, updated_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  await trx.insertInto('order_events').values({
+    order_id: orderId, order_line_id: orderLineId, status: 'refund_pending', note: `Refund of ${formatRupees(paiseToRupees(amount))} initiated.`, at,
+  }).execute();
+  return { refundId: id, amountPaise: amount };
+}
+
+/**
+ * Asks the payment provider for pending refunds, after the transaction that recorded them. Each
+ * refund is first claimed (pending → issuing) with a conditional update, so two requests or two
+ * processes never ask the provider twice for one refund. A success marks it processed and its
+ * line refunded; a failure puts it back to pending (logged), for the shop to settle by hand. A
+ * process that dies while asking leaves it issuing: the console shows it, and the provider's
+ * dashboard tells whether it went through. Returns each refund's status.
  */
 export async function issueRefunds(db: Db, payments: PaymentGateway, refundIds: readonly number[], now: Date): Promise<Map<number, 'pending' | 'processed'>> {
   const statuses = new Map<number, 'pending' | 'processed'>();
@@ -61,17 +79,21 @@ export async function issueRefunds(db: Db, payments: PaymentGateway, refundIds: 
       .executeTakeFirst();
     if (!refund || refund.status !== 'pending') continue;
     statuses.set(refundId, 'pending');
+    const claimed = await db.updateTable('refunds').set({ status: 'issuing', updated_at: now.toISOString() })
+      .where('id', '=', refundId).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
     let providerRefundId: string;
     try {
       ({ id: providerRefundId } = await payments.refund({ paymentId: refund.provider_payment_id, amountPaise: refund.amount_paise, notes: { refund_id: String(refundId) } }));
     } catch (error) {
       logger.error('A refund failed; it stays pending', { refundId, amountPaise: refund.amount_paise, paymentId: refund.provider_payment_id, error });
+      await db.updateTable('refunds').set({ status: 'pending', updated_at: now.toISOString() }).where('id', '=', refundId).where('status', '=', 'issuing').execute();
       continue;
     }
     await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
       const done = await trx.updateTable('refunds').set({ status: 'processed', provider_refund_id: providerRefundId, updated_at: at })
-        .where('id', '=', refundId).where('status', '=', 'pending').executeTakeFirst();
+        .where('id', '=', refundId).where('status', '=', 'issuing').executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return;
       await trx.updateTable('order_lines').set({ status: 'refunded' }).where('id', '=', refund.order_line_id).where('status', '=', 'cancelled').execute();
       await trx.insertInto('order_events').values({

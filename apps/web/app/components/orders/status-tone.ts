@@ -15,6 +15,8 @@ const tones: Record<string, StatusTone> = {
   cancelled: 'stopped',
   payment_expired: 'stopped',
   payment_failed: 'stopped',
+  declined: 'stopped',
+  rto: 'stopped',
 };
 
 export function statusTone(status: string): StatusTone {

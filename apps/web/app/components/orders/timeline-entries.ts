@@ -28,7 +28,7 @@ const timeOf = (iso: string) => {
   return Number.isNaN(time) ? 0 : time;
 };
 /** Order statuses after which nothing more is delivered. */
-const endStatuses = new Set(['cancelled', 'payment_expired']);
+const endStatuses = new Set(['cancelled', 'payment_expired', 'declined', 'rto']);
 
 /**
  * The order's timeline, oldest first: the delivery steps it has reached (with their times) and

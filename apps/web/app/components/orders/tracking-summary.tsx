@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
-import { MapPin } from '../icons.tsx';
+import { ArrowUpRight, MapPin, Truck } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { formatOrderDate } from './order-dates.ts';
 import { paymentModeLabel } from './order-lines.ts';
@@ -30,7 +30,34 @@ export function TrackingSummary({ tracking, headingLevel = 2 }: { tracking: Orde
             </dd>
           </div>
         )}
+        {tracking.shipment && <Shipment shipment={tracking.shipment} />}
       </dl>
+    </div>
+  );
+}
+
+/** The courier, the AWB number to quote to them, and their tracking page when the seller gave it. */
+function Shipment({ shipment }: { shipment: NonNullable<OrderTracking['shipment']> }) {
+  return (
+    <div className="col-span-2 grid grid-cols-1 items-center gap-x-4 gap-y-2 border-t border-gray-200 pt-3 sm:col-span-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <dt className="text-xs font-medium text-gray-500 sm:col-span-2">Shipped with</dt>
+      <dd className="flex items-start gap-1.5 font-semibold text-gray-900">
+        <Truck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span className="min-w-0 break-words">{shipment.courier} · AWB <span className="font-mono tracking-wide select-all">{shipment.awb}</span></span>
+      </dd>
+      {shipment.tracking_url && (
+        <dd>
+          <a
+            href={shipment.tracking_url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-primary px-3 text-sm font-bold text-white hover:opacity-90"
+          >
+            Track with {shipment.courier}
+            <ArrowUpRight className="size-4" aria-hidden />
+          </a>
+        </dd>
+      )}
     </div>
   );
 }

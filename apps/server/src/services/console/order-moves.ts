@@ -1,0 +1,118 @@
+import { orderMessages, type OrderMoveInput } from '@haat/shared/console-api';
+import { illegalMoveMessage, isRowId, moveReturnsStock, orderMoveRules, paiseToRupees, type OrderMove } from '@haat/shared/rules';
+import type { Db } from '../../db/database.ts';
+import type { OrderStatus } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { mailOrderDeclined, mailOrderDelivered, mailOrderShipped } from '../orders/order-mail.ts';
+import { giveBackStock } from '../orders/order-stock.ts';
+import { createLineRefund, issueRefunds, type CreatedRefund } from '../payments/order-refunds.ts';
+import { writeAudit, type Actor } from './audit.ts';
+import { ConsoleRefusal } from './refusal.ts';
+
+/** A move made: where the order was and is, and the refunds it recorded (to issue after the commit). */
+export interface MovedOrder {
+  orderId: number;
+  move: OrderMove;
+  from: OrderStatus;
+  to: OrderStatus;
+  refunds: CreatedRefund[];
+  input: OrderMoveInput;
+}
+
+/**
+ * Moves one order one step (the table in @haat/shared/rules order-moves.ts), for the console,
+ * bulk accept and `npm run order:status` alike. The update is conditional on the status read,
+ * so two staff pressing at once, or a shopper cancelling meanwhile, make one move and one
+ * refusal, never two moves. Declining and a return to origin cancel the active lines, give
+ * their stock back and record the refund of a paid order; the timeline and the audit log
+ * record the move in the same transaction.
+ */
+export async function moveOrder(db: Db, actor: Actor, orderId: number, input: OrderMoveInput, now: Date): Promise<MovedOrder> {
+  if (!isRowId(orderId)) throw new ConsoleRefusal('not-found', orderMessages.notFound(orderId));
+  const rule = orderMoveRules[input.status];
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select(['id', 'status', 'payment_mode', 'paid_at'])
+      .where('id', '=', orderId).where('store_id', '=', actor.storeId).executeTakeFirst();
+    if (!order) throw new ConsoleRefusal('not-found', orderMessages.notFound(orderId));
+    if (!(rule.from as readonly string[]).includes(order.status)) throw new ConsoleRefusal('conflict', illegalMoveMessage(orderId, order.status, input.status));
+
+    const at = now.toISOString();
+    const details = moveDetails(input, order.payment_mode === 'COD', at);
+    const moved = await trx.updateTable('orders').set({ status: rule.to, updated_at: at, ...details })
+      .where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new ConsoleRefusal('conflict', `Order ${orderId} changed meanwhile; reload it and try again.`);
+
+    const refunds = moveReturnsStock(input.status)
+      ? await cancelActiveLines(trx, orderId, input, order.payment_mode === 'ONLINE' && order.paid_at !== null, now)
+      : [];
+    await trx.insertInto('order_events').values({ order_id: orderId, order_line_id: null, status: rule.to, note: eventNote(input), at }).execute();
+    await writeAudit(trx, actor, {
+      action: `order.${input.status}`, entityType: 'order', entityId: orderId,
+      before: { status: order.status }, after: { status: rule.to, ...details, ...(input.reason ? { reason: input.reason } : {}) },
+    }, now);
+    return { orderId, move: input.status, from: order.status, to: rule.to, refunds, input };
+  });
+}
+
+/** What a move writes on the order besides its status: the courier's details, the cash collected. */
+function moveDetails(input: OrderMoveInput, cod: boolean, at: string): { courier?: string | null; awb?: string | null; tracking_url?: string | null; cod_collected_at?: string } {
+  if (input.status === 'shipped') return { courier: input.courier ?? null, awb: input.awb ?? null, tracking_url: input.tracking_url || null };
+  if (input.status === 'delivered' && cod) return { cod_collected_at: at };
+  return {};
+}
+
+/** The timeline's note, which the shopper reads on /track. */
+function eventNote(input: OrderMoveInput): string {
+  if (input.status === 'shipped') return `Shipped with ${input.courier}, AWB ${input.awb}.`;
+  if (input.status === 'rto') return input.reason ? `Returned to the seller: ${input.reason}` : 'The courier returned it to the seller.';
+  return input.reason ?? '';
+}
+
+/** Cancels each active line in turn, gives its stock back and records its refund; the last line's refund takes what is left. */
+async function cancelActiveLines(trx: Db, orderId: number, input: OrderMoveInput, paid: boolean, now: Date): Promise<CreatedRefund[]> {
+  const at = now.toISOString();
+  const reason = input.reason ?? (input.status === 'rto' ? 'Returned to origin' : 'Declined by the seller');
+  const lines = await trx.selectFrom('order_lines').select(['id', 'size_id', 'units'])
+    .where('order_id', '=', orderId).where('status', '=', 'active').orderBy('id').execute();
+  const refunds: CreatedRefund[] = [];
+  for (const line of lines) {
+    await trx.updateTable('order_lines').set({ status: 'cancelled', cancel_reason: reason, cancel_comment: '', cancelled_at: at })
+      .where('id', '=', line.id).where('status', '=', 'active').execute();
+    await giveBackStock(trx, [{ sizeId: line.size_id, units: line.units }], { orderId, reason: input.status === 'rto' ? 'rto' : 'declined', at: now });
+    const refund = paid ? await createLineRefund(trx, orderId, line.id, now) : null;
+    if (refund) refunds.push(refund);
+  }
+  return refunds;
+}
+
+/** What happens after a move's commit: the refunds asked of the gateway, and the shopper's mail. */
+export interface AfterMoveDeps {
+  db: Db;
+  payments: PaymentGateway;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/**
+ * Issues a move's refunds and mails the shopper (shipped, delivered, declined or returned). Run
+ * after the commit: the provider and the mail server are outside the transaction.
+ */
+export async function afterOrderMove(deps: AfterMoveDeps, moved: MovedOrder, trackUrl: string | null): Promise<void> {
+  const statuses = moved.refunds.length > 0
+    ? await issueRefunds(deps.db, deps.payments, moved.refunds.map((r) => r.refundId), deps.now())
+    : new Map<number, 'pending' | 'processed'>();
+  const { input } = moved;
+  if (moved.move === 'shipped') {
+    await mailOrderShipped(deps.db, deps.mailer, { orderId: moved.orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl });
+  } else if (moved.move === 'delivered') {
+    await mailOrderDelivered(deps.db, deps.mailer, moved.orderId);
+  } else if (moved.move === 'declined' || moved.move === 'rto') {
+    const paise = moved.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+    const processed = moved.refunds.every((r) => statuses.get(r.refundId) === 'processed');
+    await mailOrderDeclined(deps.db, deps.mailer, {
+      orderId: moved.orderId, reason: input.reason ?? (moved.move === 'rto' ? 'The courier could not deliver it.' : 'Declined by the seller.'),
+      returned: moved.move === 'rto', refund: paise > 0 ? { amount: paiseToRupees(paise), processed } : null,
+    });
+  }
+}
