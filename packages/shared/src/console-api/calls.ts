@@ -94,6 +94,16 @@ export const consoleCalls = {
   orderMove: { method: 'POST', path: '/api/console/orders/:id/status', roles: fulfilment },
   orderLineCancel: { method: 'POST', path: '/api/console/orders/:id/lines/:lineId/cancel', roles: fulfilment },
 
+  // ---- invoices and packing slips ----
+  invoicePdf: { method: 'GET', path: '/api/console/orders/:id/invoice.pdf', roles: fulfilment },
+  packingSlipPdf: { method: 'GET', path: '/api/console/orders/:id/packing-slip.pdf', roles: fulfilment },
+  packingSlipsPdf: { method: 'POST', path: '/api/console/orders/packing-slips', roles: fulfilment },
+  storeLegal: { method: 'GET', path: '/api/console/store/legal', roles: catalogue },
+  storeLegalUpdate: { method: 'PUT', path: '/api/console/store/legal', roles: catalogue },
+
+  // ---- dashboard ----
+  dashboard: { method: 'GET', path: '/api/console/dashboard', roles: catalogue },
+
   // ---- audit log ----
   auditLog: { method: 'GET', path: '/api/console/audit', roles: catalogue },
 } as const satisfies Record<string, ConsoleCall>;

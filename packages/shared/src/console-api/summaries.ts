@@ -59,5 +59,11 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   orderGet: 'An order with its lines, address as ordered, customer, payment, refunds and timeline',
   orderMove: 'Move an order one step: {status: accepted | declined | packed | shipped | out_for_delivery | delivered | rto, courier?, awb?, tracking_url?, reason?}',
   orderLineCancel: 'Cancel one item before it ships: {reason, refund?}; a paid item is refunded through the gateway, in full or the refund given (rupees)',
+  invoicePdf: 'The order\'s GST tax invoice as a PDF (its number is issued on the first request, once the order is accepted)',
+  packingSlipPdf: 'The order\'s packing slip as a PDF',
+  packingSlipsPdf: 'Packing slips of several orders in one PDF: {ids}',
+  storeLegal: 'The seller\'s legal details printed on invoices and in the storefront\'s footer: legal name, GSTIN, registered address and state, grievance officer',
+  storeLegalUpdate: 'Change the seller\'s legal details; the GSTIN is checked (format and check digit)',
+  dashboard: 'The dashboard\'s figures: counts to act on, orders, revenue, average order value and COD share for today, 7 and 30 days, daily revenue and orders over 30 days, low stock and the last orders',
   auditLog: 'Every console change: who, when, what, before and after',
 };

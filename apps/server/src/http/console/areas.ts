@@ -4,6 +4,8 @@ import { importArea } from './import.ts';
 import { productsArea } from './products.ts';
 import { imagesArea } from './images.ts';
 import { ordersArea } from './orders.ts';
+import { invoicesArea } from './invoices.ts';
+import { dashboardArea } from './dashboard.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -18,4 +20,6 @@ export const consoleAreas: ConsoleArea[] = [
   sizesArea,
   categoriesArea,
   ordersArea,
+  invoicesArea,
+  dashboardArea,
 ];
