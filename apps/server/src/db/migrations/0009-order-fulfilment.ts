@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * The console's orders (issue 16): what a shipped order carries for the shopper's /track (courier,
  * AWB, tracking link), when cash on delivery was collected, the store's auto-accept rule, and the
- * indexes the order list needs at 100,000 orders: newest first within a store or within one
- * status, and look-ups by PIN code and mobile. Two statuses are new ('declined' and 'rto'); the
+ * indexes the order list and the dashboard need at 100,000 orders: newest first within a store or
+ * within one status, a store's orders by date, and look-ups by PIN code and mobile. Two statuses are new ('declined' and 'rto'); the
  * status column is free text, so they need no change here.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -17,12 +17,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('orders_store_id').on('orders').columns(['store_id', 'id']).execute();
   await db.schema.createIndex('orders_store_status_id').on('orders').columns(['store_id', 'status', 'id']).execute();
+  await db.schema.createIndex('orders_store_created').on('orders').columns(['store_id', 'created_at']).execute();
   await db.schema.createIndex('orders_store_pincode').on('orders').columns(['store_id', 'ship_pincode']).execute();
   await db.schema.createIndex('orders_store_mobile').on('orders').columns(['store_id', 'ship_mobile']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['orders_store_mobile', 'orders_store_pincode', 'orders_store_status_id', 'orders_store_id']) {
+  for (const name of ['orders_store_mobile', 'orders_store_pincode', 'orders_store_created', 'orders_store_status_id', 'orders_store_id']) {
     await db.schema.dropIndex(name).execute();
   }
   await db.schema.alterTable('stores').dropColumn('auto_accept').execute();
