@@ -19,3 +19,7 @@ export * from './order-moves.ts';
 export * from './order-move-messages.ts';
 export * from './checkout.ts';
 export * from './gst-rates.ts';
+export * from './gstin.ts';
+export * from './amount-in-words.ts';
+export * from './gst-split.ts';
+export * from './financial-year.ts';
