@@ -1,4 +1,8 @@
+import { readDashboard } from '../../services/console/dashboard.ts';
+import { answer } from './catalogue-handler.ts';
 import type { ConsoleArea } from './router.ts';
 
-/** The dashboard's figures (being built: issue 16). */
-export const dashboardArea: ConsoleArea = () => {};
+/** The console home's figures (issue 16): owners and managers. */
+export const dashboardArea: ConsoleArea = (route, { db, now }) => {
+  route('dashboard', answer(async (c) => readDashboard(db, c.get('store').id, now())));
+};
