@@ -9,6 +9,7 @@ import * as consoleTables from './migrations/0006-console.ts';
 import * as storefrontListingIndexes from './migrations/0007-storefront-listing-indexes.ts';
 import * as consoleStockIndex from './migrations/0008-console-stock-index.ts';
 import * as orderFulfilment from './migrations/0009-order-fulfilment.ts';
+import * as invoices from './migrations/0010-invoices.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-storefront-listing-indexes': storefrontListingIndexes,
   '0008-console-stock-index': consoleStockIndex,
   '0009-order-fulfilment': orderFulfilment,
+  '0010-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,7 @@ export interface Database {
   stock_movements: StockMovementTable;
   jobs: JobTable;
   job_errors: JobErrorTable;
+  invoice_series: InvoiceSeriesTable;
 }
 
 export interface StoreTable {
@@ -68,6 +69,16 @@ export interface StoreTable {
   change_counter: Generated<number>;
   /** Which new orders are accepted without a reseller's tap (issue 16). */
   auto_accept: Generated<AutoAcceptRule>;
+  /** The seller's legal details, printed on GST invoices ('' until the seller fills them in). */
+  legal_name: Generated<string>;
+  /** Upper-cased; its first two digits are legal_state's GST code. */
+  gstin: Generated<string>;
+  legal_address: Generated<string>;
+  /** One of the address form's state names: an invoice is CGST + SGST when it is the place of supply. */
+  legal_state: Generated<string>;
+  /** The grievance officer Indian e-commerce rules ask a seller to name. */
+  grievance_name: Generated<string>;
+  grievance_email: Generated<string>;
 }
 
 export interface StoreHostTable {
@@ -314,6 +325,11 @@ export interface OrderTable {
   tracking_url: Generated<string | null>;
   /** When a cash-on-delivery order was delivered, so its cash collected. */
   cod_collected_at: Generated<string | null>;
+  /** The GST invoice's number ('2026-27/000123'), unique in the store; set once, on the first request for it. */
+  invoice_number: Generated<string | null>;
+  invoiced_at: Generated<string | null>;
+  /** JSON (InvoiceSeller): the seller's legal details as the invoice printed them when issued. */
+  invoice_seller: Generated<string | null>;
 }
 
 export type OrderLineStatus = 'active' | 'cancelled' | 'refunded';
@@ -337,6 +353,9 @@ export interface OrderLineTable {
   cancel_reason: string | null;
   cancel_comment: string | null;
   cancelled_at: string | null;
+  /** The product's HSN code and GST rate (basis points) as bought, for the invoice. */
+  hsn_code: Generated<string | null>;
+  gst_rate_bp: Generated<number | null>;
 }
 
 /** One step of an order's tracking timeline (or of one line, when order_line_id is set). */
@@ -518,4 +537,12 @@ export interface JobErrorTable {
   job_id: number;
   line: number;
   message: string;
+}
+
+/** A store's invoice numbers in one financial year: the last serial taken (services/invoices/invoice-series.ts). */
+export interface InvoiceSeriesTable {
+  store_id: number;
+  /** '2026-27'. */
+  financial_year: string;
+  last_serial: number;
 }

@@ -154,6 +154,8 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     unit_price_paise: line.unitPricePaise,
     delivery_paise: line.deliveryPaise,
     line_total_paise: line.lineTotalPaise,
+    hsn_code: line.hsnCode,
+    gst_rate_bp: line.gstRateBp,
     status: 'active' as const,
   }))).returning('id').execute();
   await trx.insertInto('order_events').values({

@@ -30,6 +30,9 @@ export interface PricedLine extends LineSnapshot {
   productId: number;
   sizeId: number;
   deliveryPaise: number;
+  /** The product's HSN code and GST rate as bought, for the GST invoice (null when the seller set none). */
+  hsnCode: string | null;
+  gstRateBp: number | null;
 }
 
 export interface PricedOrder {
@@ -49,6 +52,8 @@ interface ProductRow {
   discount_price: number;
   delivery_charge: number;
   colors: string | null;
+  hsn_code: string | null;
+  gst_rate_bp: number | null;
 }
 interface SizeRow { id: number; product_id: number; label: string; stock: number }
 
@@ -67,7 +72,7 @@ export async function priceOrderItems(
   const ids = [...new Set(items.map((item) => item.asinid))];
   const [products, sizes, cart] = await Promise.all([
     db.selectFrom('products')
-      .select(['id', 'asin', 'name', 'image', 'description', 'discount_price', 'delivery_charge', 'colors'])
+      .select(['id', 'asin', 'name', 'image', 'description', 'discount_price', 'delivery_charge', 'colors', 'hsn_code', 'gst_rate_bp'])
       .where('id', 'in', ids).where('store_id', '=', owner.storeId).where('status', '=', 'published').execute(),
     db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'stock'])
       .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute(),
@@ -99,6 +104,8 @@ export async function priceOrderItems(
       unitPricePaise,
       deliveryPaise: product.delivery_charge * item.quantity,
       lineTotalPaise: unitPricePaise * item.quantity,
+      hsnCode: product.hsn_code,
+      gstRateBp: product.gst_rate_bp,
     };
   });
   return { lines, ...orderTotals(lines, mode) };
