@@ -91,9 +91,10 @@ test('an owner invites a manager, sees the invitation pending, and revokes it', 
 
 test('a packer sees no catalogue in the menu and is refused catalogue and staff pages by URL', { tag: '@desktop' }, async ({ page }) => {
   await joinAsNewStaff(page, newStaff('packer'));
-  // A packer's console is Orders (next release).
+  // A packer's console is Orders.
   await expect(page).toHaveURL(/\/console\/orders$/);
-  await expect(page.getByText('Orders arrive in the next release')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Order states' }).getByRole('link', { name: /To accept/ })).toHaveAttribute('aria-current', 'page');
   const menu = page.getByRole('navigation', { name: 'Console' });
   await expect(menu.getByRole('link')).toHaveText(['Orders']);
   for (const path of ['/console/products', '/console/staff', '/console/categories', '/console/audit']) {

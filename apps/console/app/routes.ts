@@ -10,6 +10,9 @@ export default [
   route('/categories/:id/image', 'routes/categories-image.ts'),
   route('/import/upload', 'routes/import-upload.ts'),
   route('/products/export.csv', 'routes/products-export.ts'),
+  route('/orders/packing-slips.pdf', 'routes/orders-packing-slips.ts'),
+  route('/orders/:id/invoice.pdf', 'routes/order-pdf.ts', { id: 'routes/order-invoice' }),
+  route('/orders/:id/packing-slip.pdf', 'routes/order-pdf.ts', { id: 'routes/order-packing-slip' }),
   // Everything else needs a session: the shell (menu, shop, staff member) around each page.
   // Catalogue pages (products, categories, low stock, import, audit) are added here too.
   // The dashboard is /console/home (lib/paths.ts says why); /console only redirects there.
@@ -17,6 +20,7 @@ export default [
   layout('routes/console-layout.tsx', [
     route('/home', 'routes/home.tsx'),
     route('/orders', 'routes/orders.tsx'),
+    route('/orders/:id', 'routes/order.tsx'),
     route('/staff', 'routes/staff.tsx'),
     route('/products', 'routes/products.tsx'),
     route('/products/new', 'routes/products-editor.tsx', { id: 'routes/products-new' }),
