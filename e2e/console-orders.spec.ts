@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consoleMessages } from '@haat/shared/console-api';
+import { signedInCustomer } from './support/accounts.ts';
+import { joinAsNewStaff, newStaff, ownAddress } from './support/console-staff.ts';
+import { customerApi, item, placeOrder, stockedProducts } from './support/orders.ts';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } });
+
+// The console's orders (issue 16): a shopper orders cash on delivery; staff accept, pack and
+// ship it with the courier's AWB, and the shopper sees the AWB on /track; on a phone, an order
+// is accepted from its card and another declined with a reason.
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/** A shopper of their own (another browser context) places a COD order of one product; its number. */
+async function shopperOrders(page: Page, baseURL: string | undefined, pick: number): Promise<{ orderId: number; shopper: Page }> {
+  const shopper = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  await signedInCustomer(shopper);
+  const product = (await stockedProducts(shopper))[pick];
+  if (!product) throw new Error('the demo store needs more products in stock');
+  const placed = await placeOrder(await customerApi(shopper, baseURL), [item(product)]);
+  return { orderId: placed.order_id, shopper };
+}
+
+test('a packer accepts, packs and ships a COD order with its AWB, and the shopper sees it on /track', { tag: '@desktop' }, async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { orderId, shopper } = await shopperOrders(page, baseURL, 7);
+  await joinAsNewStaff(page, newStaff('packer'));
+
+  // The new order waits on "To accept"; one tap accepts it.
+  await open(page, `/console/orders?q=${orderId}`);
+  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(row).toContainText('To accept');
+  await row.getByRole('button', { name: `Accept order ${orderId}` }).click();
+  await expect(page.getByText(`Order #${orderId}: Accepted.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Order states' }).getByRole('link', { name: /^Accepted/ }).click();
+  await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
+  await expect(page.getByRole('heading', { name: `Order #${orderId}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(page.getByText('Marked packed.')).toBeVisible();
+
+  // Shipping needs the AWB: the server's message shows beside the field.
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByLabel('Courier').fill('Delhivery');
+  await ship.getByLabel('AWB number').fill('DL1');
+  await ship.getByRole('button', { name: 'Ship: tell the shopper' }).click();
+  await expect(ship.getByLabel('AWB number')).toHaveAccessibleDescription(/Enter the AWB number: 4 to 40 letters, digits or dashes\./);
+  await ship.getByLabel('AWB number').fill('DL98765432');
+  await ship.getByLabel('Tracking link (optional)').fill('https://www.delhivery.com/track/package/DL98765432');
+  await ship.getByRole('button', { name: 'Ship: tell the shopper' }).click();
+  await expect(page.getByText(/^Shipped: the shopper has the courier and AWB/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' }).locator('..')).toContainText('Shipped with Delhivery, AWB DL98765432.');
+  await expect(page.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+
+  // The shopper's /track shows the courier, the AWB and the courier's tracking link.
+  await open(shopper, `/track?order=${orderId}`);
+  await expect(shopper.getByText('Delhivery · AWB DL98765432')).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Track with Delhivery' })).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL98765432');
+  await shopper.context().close();
+
+  // A packer's console is orders only.
+  const refused = await page.goto('/console/staff');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: consoleMessages.roleRefused })).toBeVisible();
+});
+
+test('on a phone, a manager accepts an order from its card and declines another with a reason', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const first = await shopperOrders(page, baseURL, 8);
+  const second = await shopperOrders(page, baseURL, 9);
+  await first.shopper.context().close();
+  await joinAsNewStaff(page, newStaff('manager'));
+
+  await open(page, `/console/orders?q=${first.orderId}`);
+  const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `#${first.orderId}` });
+  await card.getByRole('button', { name: `Accept order ${first.orderId}` }).click();
+  await expect(page.getByText(`Order #${first.orderId}: Accepted.`)).toBeVisible();
+
+  await open(page, `/console/orders/${second.orderId}`);
+  await page.getByRole('button', { name: 'Decline order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Decline order #${second.orderId}?` });
+  await dialog.getByLabel('Reason (the shopper reads it)').fill('Out of stock at our supplier');
+  await dialog.getByRole('button', { name: 'Decline order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Declined: the stock is back and the shopper has been told.')).toBeVisible();
+  await expect(page.getByText('Cancelled: Out of stock at our supplier').first()).toBeVisible();
+
+  await open(second.shopper, `/track?order=${second.orderId}`);
+  await expect(second.shopper.getByText('Declined by the Seller').first()).toBeVisible();
+  await second.shopper.context().close();
+});
