@@ -39,7 +39,9 @@ export function buildOpenApiDocument() {
         ...(op.request ? { requestBody: { required: false, content: { [op.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(op.request, 'input') } } } } : {}),
         ...(op.auth ? { security: [{ bearer: [] }, { sessionCookie: [] }] } : {}),
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.reply, 'output') } } },
+          200: op.reply
+            ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.reply, 'output') } } }
+            : { description: 'Success: the file', content: { [op.file]: { schema: { type: 'string', format: 'binary' } } } },
           400: { description: 'Invalid request', ...error },
           ...(op.auth ? { 401: { description: 'Missing, expired or revoked token', ...denied } } : {}),
         },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { apiPaths, cancelLineRequest, idempotencyHeader, placeOrderRequest, trackingRequest, type OrderLineWire } from '@haat/shared/api';
+import { apiPaths, cancelLineRequest, idempotencyHeader, orderInvoiceRequest, placeOrderRequest, trackingRequest, type OrderLineWire } from '@haat/shared/api';
 import { messages, paiseToRupees, statusLabel } from '@haat/shared/rules';
 import { captchaDataUrl } from '../images/captcha-svg.ts';
 import { codCaptchaIdOf, codCaptchaSeconds, issueCodCaptcha, type CodCaptchaAnswer } from '../services/orders/cod-captcha.ts';
@@ -13,10 +13,12 @@ import { issueRefunds } from '../services/payments/order-refunds.ts';
 import { OrderRefusal, type OrderRefusalKind } from '../services/orders/order-refusal.ts';
 import { getOrderTracking } from '../services/orders/order-tracking.ts';
 import { placeOrder } from '../services/flows/place-order.ts';
+import { shopperInvoicePdf } from '../services/invoices/shopper-invoice.ts';
 import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson, readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { pdfResponse } from './pdf-response.ts';
 
 /** The Idempotency-Key's form: long enough to be unique, plain enough to store and log. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -73,7 +75,7 @@ function orderLineToWire(line: OrderLineRecord): OrderLineWire {
   };
 }
 
-/** insert_Customer_Order, Get_OrderDetails, Cancel_Order_Line and Get_OrderTracking: the signed-in customer's own orders only. */
+/** insert_Customer_Order, Get_OrderDetails, Cancel_Order_Line, Get_OrderTracking and Get_OrderInvoice: the signed-in customer's own orders only. */
 export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
@@ -133,6 +135,13 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
         events: order.events.map((e) => ({ status: e.status, label: statusLabel(e.status), at: e.at, note: e.note, order_line_id: e.orderLineId })),
       },
     });
+  });
+
+  app.get(apiPaths.orderInvoice, signedIn, async (c) => {
+    const parsed = orderInvoiceRequest.safeParse(c.req.query());
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'order_id must be an order number.');
+    const { pdf, filename } = await refusalsAsErrors(() => shopperInvoicePdf(db, ownerOf(c), parsed.data.order_id, now()));
+    return pdfResponse(pdf, filename);
   });
 
   return app;

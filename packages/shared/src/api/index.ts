@@ -8,6 +8,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './invoices.ts';
 export * from './client.ts';
 export * from './images.ts';
 export * from './page-headers.ts';

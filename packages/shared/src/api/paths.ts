@@ -56,6 +56,8 @@ export const apiPaths = {
   cancelOrderLine: '/api/Cancel_Order_Line',
   /** Ours: an order's status timeline. */
   orderTracking: '/api/Get_OrderTracking',
+  /** Ours: the GST tax invoice of a shipped order, as a PDF. */
+  orderInvoice: '/api/Get_OrderInvoice',
   /** Ours: the payment provider's webhook (raw body, X-Razorpay-Signature). */
   paymentWebhook: '/api/payment_webhook',
 } as const;

@@ -5,6 +5,7 @@ import { productCalls } from './product-calls.ts';
 import { jobCalls } from './job-calls.ts';
 import { imageCalls } from './image-calls.ts';
 import { orderCalls } from './order-calls.ts';
+import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
@@ -25,6 +26,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...accessCalls(transport),
     ...staffCalls(transport),
     ...orderCalls(transport),
+    ...invoiceCalls(transport),
     ...dashboardCalls(transport),
   };
 }

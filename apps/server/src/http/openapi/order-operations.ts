@@ -33,4 +33,10 @@ export const orderOperations: Operation[] = [
     request: api.cancelLineRequest, reply: api.cancelLineReply,
   },
   { method: 'get', path: api.apiPaths.orderTracking, auth: true, summary: 'One order\'s status and timeline, oldest event first', reply: api.trackingReply, query: api.trackingRequest },
+  {
+    method: 'get', path: api.apiPaths.orderInvoice, auth: true, file: 'application/pdf', query: api.orderInvoiceRequest,
+    summary: 'Ours: the order\'s GST tax invoice as a PDF, once it has shipped (shipped, out for delivery or delivered); its number is issued '
+      + 'on the first request if the seller has not printed it yet. 404 for another customer\'s order; 409 with a message before it ships, '
+      + 'for an order that was not delivered, or while the seller\'s invoice details are incomplete.',
+  },
 ];
