@@ -1,6 +1,4 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { engineOf } from '../../db/engine.ts';
 
 // Shops are in India: the dashboard's days run from midnight to midnight IST (+05:30, no
 // daylight saving), whatever the server's time zone. Orders are stamped in ISO UTC text.
@@ -24,11 +22,19 @@ export function istDaysUpTo(now: Date, count: number): string[] {
 }
 
 /**
- * The Indian day of an ISO UTC text column, in SQL. PostgreSQL's cast to `timestamp` (without
- * zone) ignores the trailing Z and keeps the UTC clock time, as SQLite's date() reads it.
+ * What SQL groups a stamp by to find its Indian day without parsing a date on every row (a
+ * cast per row was most of PostgreSQL's time at 100,000 orders): the UTC date, and whether the
+ * UTC time is 18:30 or later, when India's clock has already passed midnight. Two cuts of the
+ * ISO text (YYYY-MM-DDTHH:MM:SS.sssZ), alike on both engines; istDayOfParts puts them together.
  */
-export function istDayOf(db: Db, column: Expression<string>): RawBuilder<string> {
-  return engineOf(db) === 'postgres'
-    ? sql<string>`to_char(cast(${column} as timestamp) + interval '330 minutes', 'YYYY-MM-DD')`
-    : sql<string>`date(${column}, '+330 minutes')`;
+export function istDayParts(column: Expression<string>): { utcDate: RawBuilder<string>; late: RawBuilder<number> } {
+  return {
+    utcDate: sql<string>`substr(${column}, 1, 10)`,
+    late: sql<number>`case when substr(${column}, 12, 5) >= '18:30' then 1 else 0 end`,
+  };
+}
+
+/** The Indian day of a stamp from its UTC date and whether it was 18:30 UTC or later. */
+export function istDayOfParts(utcDate: string, late: number | string): string {
+  return Number(late) === 1 ? new Date(Date.parse(`${utcDate}T00:00:00.000Z`) + dayMs).toISOString().slice(0, 10) : utcDate;
 }

@@ -4,7 +4,7 @@ import { paiseToRupees } from '@haat/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/schema.ts';
-import { istDayOf, istDayStart } from './dashboard-days.ts';
+import { istDayOfParts, istDayParts, istDayStart } from './dashboard-days.ts';
 
 /**
  * What the dashboard counts as a sale: an order the shop has taken and not given up. Placed (an
@@ -24,7 +24,7 @@ interface DaySales {
 
 /**
  * Each Indian day's sales from `days[0]` to the end of the last day: two grouped queries over
- * the (store_id, created_at) index, never the orders themselves.
+ * the (store_id, created_at) index, never the orders themselves (at most 62 groups come back).
  *
  * Revenue is what the shop keeps of its sales, GST included: each order's total as placed
  * (items and delivery, less the online discount), less what was taken off it since. On an
@@ -38,27 +38,39 @@ async function salesByDay(db: Db, storeId: number, days: readonly string[]): Pro
   const until = istDayStart(days.at(-1)!, 1);
   const placed = db.selectFrom('orders as o')
     .where('o.store_id', '=', storeId).where('o.created_at', '>=', from).where('o.created_at', '<', until).where('o.status', 'in', saleStatuses);
-  const day = istDayOf(db, sql.ref<string>('o.created_at'));
+  const { utcDate, late } = istDayParts(sql.ref<string>('o.created_at'));
   const [sales, takenOff] = await Promise.all([
     placed.select((eb) => [
-      day.as('day'),
+      utcDate.as('utc_date'), late.as('late'),
       eb.fn.countAll<number>().as('orders'),
       eb.fn.sum<number>(eb.case().when('o.payment_mode', '=', 'COD').then(1).else(0).end()).as('cod_orders'),
       eb.fn.sum<number>('o.total_paise').as('gross'),
-    ]).groupBy(day).execute(),
+    ]).groupBy([utcDate, late]).execute(),
     placed.innerJoin('order_lines as l', 'l.order_id', 'o.id')
       .leftJoin('refunds as r', (join) => join.onRef('r.order_line_id', '=', 'l.id').on('r.status', '!=', 'failed'))
       .where('l.status', '!=', 'active')
       .select((eb) => [
-        day.as('day'),
+        utcDate.as('utc_date'), late.as('late'),
         eb.fn.sum<number>(eb.case().when('o.payment_mode', '=', 'COD').then(eb('l.line_total_paise', '+', eb.ref('l.delivery_paise')))
           .else(eb.fn.coalesce('r.amount_paise', eb.lit(0))).end()).as('off'),
-      ]).groupBy(day).execute(),
+      ]).groupBy([utcDate, late]).execute(),
   ]);
-  const off = new Map(takenOff.map((row) => [row.day, Number(row.off)]));
-  return new Map(sales.map((row) => [row.day, {
-    orders: Number(row.orders), codOrders: Number(row.cod_orders), revenuePaise: Number(row.gross) - (off.get(row.day) ?? 0),
-  }]));
+  // At most two groups make one Indian day (its UTC date's evening, the next UTC date's day).
+  const byDay = new Map<string, DaySales>();
+  const dayOf = (row: { utc_date: string; late: number }) => {
+    const day = istDayOfParts(row.utc_date, row.late);
+    const known = byDay.get(day) ?? { orders: 0, codOrders: 0, revenuePaise: 0 };
+    byDay.set(day, known);
+    return known;
+  };
+  for (const row of sales) {
+    const day = dayOf(row);
+    day.orders += Number(row.orders);
+    day.codOrders += Number(row.cod_orders);
+    day.revenuePaise += Number(row.gross);
+  }
+  for (const row of takenOff) dayOf(row).revenuePaise -= Number(row.off);
+  return byDay;
 }
 
 function figures(from: string, sales: DaySales[]): DashboardFigures {
