@@ -10,6 +10,7 @@ import * as storefrontListingIndexes from './migrations/0007-storefront-listing-
 import * as consoleStockIndex from './migrations/0008-console-stock-index.ts';
 import * as orderFulfilment from './migrations/0009-order-fulfilment.ts';
 import * as invoices from './migrations/0010-invoices.ts';
+import * as codRules from './migrations/0011-cod-rules.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-console-stock-index': consoleStockIndex,
   '0009-order-fulfilment': orderFulfilment,
   '0010-invoices': invoices,
+  '0011-cod-rules': codRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,11 @@ export interface StoreTable {
   change_counter: Generated<number>;
   /** Which new orders are accepted without a reseller's tap (issue 16). */
   auto_accept: Generated<AutoAcceptRule>;
+  /** Cash on delivery: offered at all (0/1), for orders from min to max (null: no limit), with a fee (decision 027). */
+  cod_enabled: Generated<number>;
+  cod_min_paise: Generated<number>;
+  cod_max_paise: Generated<number | null>;
+  cod_fee_paise: Generated<number>;
   /** The seller's legal details, printed on GST invoices ('' until the seller fills them in). */
   legal_name: Generated<string>;
   /** Upper-cased; its first two digits are legal_state's GST code. */
@@ -199,6 +204,8 @@ export interface CustomerTable {
   mobile_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 when the shop no longer offers this customer cash on delivery. */
+  cod_blocked: Generated<number>;
 }
 
 export interface CustomerSessionTable {
@@ -325,6 +332,8 @@ export interface OrderTable {
   tracking_url: Generated<string | null>;
   /** When a cash-on-delivery order was delivered, so its cash collected. */
   cod_collected_at: Generated<string | null>;
+  /** The shop's COD fee, in the total of a COD order. */
+  cod_fee_paise: Generated<number>;
   /** The GST invoice's number ('2026-27/000123'), unique in the store; set once, on the first request for it. */
   invoice_number: Generated<string | null>;
   invoiced_at: Generated<string | null>;

@@ -101,6 +101,15 @@ export const consoleCalls = {
   storeLegal: { method: 'GET', path: '/api/console/store/legal', roles: catalogue },
   storeLegalUpdate: { method: 'PUT', path: '/api/console/store/legal', roles: catalogue },
 
+  // ---- customers ----
+  customerList: { method: 'GET', path: '/api/console/customers', roles: catalogue },
+  customerGet: { method: 'GET', path: '/api/console/customers/:id', roles: catalogue },
+  customerCod: { method: 'PUT', path: '/api/console/customers/:id/cod', roles: catalogue },
+
+  // ---- payment settings (owner) ----
+  paymentSettings: { method: 'GET', path: '/api/console/store/payments', roles: catalogue },
+  paymentSettingsUpdate: { method: 'PUT', path: '/api/console/store/payments', roles: ownerOnly },
+
   // ---- dashboard ----
   dashboard: { method: 'GET', path: '/api/console/dashboard', roles: catalogue },
 

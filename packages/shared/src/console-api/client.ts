@@ -5,6 +5,7 @@ import { productCalls } from './product-calls.ts';
 import { jobCalls } from './job-calls.ts';
 import { imageCalls } from './image-calls.ts';
 import { orderCalls } from './order-calls.ts';
+import { customerCalls } from './customer-calls.ts';
 import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
@@ -26,6 +27,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...accessCalls(transport),
     ...staffCalls(transport),
     ...orderCalls(transport),
+    ...customerCalls(transport),
     ...invoiceCalls(transport),
     ...dashboardCalls(transport),
   };

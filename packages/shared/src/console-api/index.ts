@@ -15,6 +15,7 @@ export * from './audit.ts';
 export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
+export * from './customers.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './summaries.ts';

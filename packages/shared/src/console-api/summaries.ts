@@ -65,5 +65,10 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   storeLegal: 'The seller\'s legal details printed on invoices and in the storefront\'s footer: legal name, GSTIN, registered address and state, grievance officer',
   storeLegalUpdate: 'Change the seller\'s legal details; the GSTIN is checked (format and check digit)',
   dashboard: 'The dashboard\'s figures: counts to act on, orders, revenue, average order value and COD share for today, 7 and 30 days, daily revenue and orders over 30 days, low stock and the last orders',
+  customerList: 'Customers, newest first: q (name, e-mail or mobile), after, limit; with their orders, what they spent and whether COD is stopped for them',
+  customerGet: 'A customer with their addresses, latest orders and what they spent',
+  customerCod: 'Stop or allow cash on delivery for one customer: {blocked}',
+  paymentSettings: 'The shop\'s cash-on-delivery rules (on or off, smallest and largest order, fee) and auto-accept rule',
+  paymentSettingsUpdate: 'Change the cash-on-delivery rules and auto-accept rule (owner only): {cod: {enabled, min, max, fee}, auto_accept}',
   auditLog: 'Every console change: who, when, what, before and after',
 };

@@ -16,6 +16,9 @@ describe('the online payment discount (decision 009)', () => {
     const totals = cartTotals([{ name: 'Kurta', discountPrice: 899, units: 2, deliveryCharge: 40 }]);
     expect(checkoutTotals(totals, 'COD')).toMatchObject({ itemsTotal: 1798, delivery: 80, discount: 0, payable: 1878 });
     expect(checkoutTotals(totals, 'ONLINE')).toMatchObject({ itemsTotal: 1798, delivery: 80, discount: 179, payable: 1699 });
+    // A shop's COD fee is added to cash on delivery only.
+    expect(checkoutTotals(totals, 'COD', 49)).toMatchObject({ discount: 0, codFee: 49, payable: 1927 });
+    expect(checkoutTotals(totals, 'ONLINE', 49)).toMatchObject({ codFee: 0, payable: 1699 });
   });
 
   it('applies to the HOLI T-SHIRT offer price like any subtotal', () => {

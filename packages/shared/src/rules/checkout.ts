@@ -16,13 +16,16 @@ export function onlineDiscount(itemsTotal: number): number {
 export interface CheckoutTotals extends CartTotals {
   /** What the chosen payment mode takes off (0 for cash on delivery). */
   discount: number;
-  /** What the shopper pays: itemsTotal − discount + delivery. */
+  /** The shop's cash-on-delivery fee, for a COD order (0 online). */
+  codFee: number;
+  /** What the shopper pays: itemsTotal − discount + delivery + COD fee. */
   payable: number;
 }
 
-export function checkoutTotals(totals: CartTotals, mode: PaymentModeName): CheckoutTotals {
+export function checkoutTotals(totals: CartTotals, mode: PaymentModeName, codFee = 0): CheckoutTotals {
   const discount = mode === 'ONLINE' ? onlineDiscount(totals.itemsTotal) : 0;
-  return { ...totals, discount, payable: totals.total - discount };
+  const fee = mode === 'COD' ? codFee : 0;
+  return { ...totals, discount, codFee: fee, payable: totals.total - discount + fee };
 }
 
 /** Checkout's COD captcha: 4 random digits (accounts spec §5, §9), issued and checked by the server. */

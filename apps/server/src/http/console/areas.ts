@@ -6,6 +6,7 @@ import { imagesArea } from './images.ts';
 import { ordersArea } from './orders.ts';
 import { invoicesArea } from './invoices.ts';
 import { dashboardArea } from './dashboard.ts';
+import { customersArea } from './customers.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -22,4 +23,5 @@ export const consoleAreas: ConsoleArea[] = [
   ordersArea,
   invoicesArea,
   dashboardArea,
+  customersArea,
 ];

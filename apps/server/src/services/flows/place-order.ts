@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
-import { isRowId, messages, onlyLeftMessage } from '@haat/shared/rules';
+import { codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -15,6 +15,7 @@ import { OrderRefusal } from '../orders/order-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
 import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
 import { acceptIfAutomatic } from '../orders/auto-accept.ts';
+import { codRulesOf, isCodBlocked } from '../orders/cod-rules.ts';
 
 /** What placing an order works with. */
 export interface OrderServices {
@@ -104,10 +105,16 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
       .executeTakeFirst()
     : undefined;
   if (!address) throw new OrderRefusal('not-found', messages.addressNotFound);
-  const priced = await priceOrderItems(trx, { storeId, customerId }, order.orders, order.paymentmode);
+  const online = order.paymentmode === 'ONLINE';
+  const cod = online ? null : await codRulesOf(trx, storeId);
+  const priced = await priceOrderItems(trx, { storeId, customerId }, order.orders, order.paymentmode, cod?.fee ?? 0);
+  if (cod) {
+    // The same rule the checkout shows: over the limit, blocked or switched off, and nothing is written.
+    const refused = codRefusal(cod, paiseToRupees(priced.totalPaise - priced.codFeePaise), await isCodBlocked(trx, customerId));
+    if (refused) throw new OrderRefusal('invalid', refused);
+  }
 
   const at = now.toISOString();
-  const online = order.paymentmode === 'ONLINE';
   // The order row comes first: on PostgreSQL a racing twin with the same key waits here, not after taking stock.
   const { id: orderId } = await trx.insertInto('orders').values({
     store_id: storeId,
@@ -118,6 +125,7 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     subtotal_paise: priced.subtotalPaise,
     shipping_paise: priced.shippingPaise,
     discount_paise: priced.discountPaise,
+    cod_fee_paise: priced.codFeePaise,
     total_paise: priced.totalPaise,
     address_id: address.id,
     ship_name: `${address.first_name} ${address.last_name}`.trim(),

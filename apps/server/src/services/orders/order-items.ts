@@ -40,6 +40,8 @@ export interface PricedOrder {
   subtotalPaise: number;
   shippingPaise: number;
   discountPaise: number;
+  /** The shop's COD fee, in the total of a cash-on-delivery order (0 online). */
+  codFeePaise: number;
   totalPaise: number;
 }
 
@@ -66,7 +68,7 @@ const orderTooLarge = 'This order is too large. Please order fewer units.';
  * and the online discount.
  */
 export async function priceOrderItems(
-  db: Db, owner: CustomerOwner, items: readonly OrderItem[], mode: PaymentModeName,
+  db: Db, owner: CustomerOwner, items: readonly OrderItem[], mode: PaymentModeName, codFee = 0,
 ): Promise<PricedOrder> {
   if (items.some((item) => !isRowId(item.asinid))) throw new OrderRefusal('not-found', messages.productGone);
   const ids = [...new Set(items.map((item) => item.asinid))];
@@ -108,7 +110,7 @@ export async function priceOrderItems(
       gstRateBp: product.gst_rate_bp,
     };
   });
-  return { lines, ...orderTotals(lines, mode) };
+  return { lines, ...orderTotals(lines, mode, codFee) };
 }
 
 function chooseSize(product: ProductRow, sizes: SizeRow[], asked: string | undefined, inCart: string | undefined): SizeRow {
@@ -144,18 +146,19 @@ function parseColorList(json: string | null): string[] {
 }
 
 /** The order's figures in paise, by the same rules the cart and checkout show (browsing spec §9, decision 009). */
-function orderTotals(lines: readonly PricedLine[], mode: PaymentModeName): Omit<PricedOrder, 'lines'> {
+function orderTotals(lines: readonly PricedLine[], mode: PaymentModeName, codFee: number): Omit<PricedOrder, 'lines'> {
   const cart = cartTotals(lines.map((line) => ({
     name: line.name,
     discountPrice: paiseToRupees(line.unitPricePaise),
     units: line.units,
     deliveryCharge: paiseToRupees(line.units === 0 ? 0 : line.deliveryPaise / line.units),
   })));
-  const totals = checkoutTotals(cart, mode);
+  const totals = checkoutTotals(cart, mode, codFee);
   const figures = {
     subtotalPaise: rupeesToPaise(totals.itemsTotal),
     shippingPaise: rupeesToPaise(totals.delivery),
     discountPaise: rupeesToPaise(totals.discount),
+    codFeePaise: rupeesToPaise(totals.codFee),
     totalPaise: rupeesToPaise(totals.payable),
   };
   // A 32-bit money column would overflow; no real basket comes near (₹2 crore).
