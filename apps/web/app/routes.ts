@@ -37,6 +37,8 @@ export default [
     route('/cancellation-form', 'routes/cancellation-form.tsx'),
     route('/order-cancelled', 'routes/order-cancelled.tsx'),
   ]),
+  // The GST invoice of a shipped order, as a PDF (a resource route: no page of its own).
+  route('/order-invoice', 'routes/order-invoice.ts'),
   // Support and the static pages (accounts spec: Support, Static pages).
   route('/CustomerSupport', 'routes/customer-support.tsx'),
   route('/aboutPage', 'routes/about.tsx'),

@@ -234,6 +234,8 @@ describeEachEngine('GST invoices, packing slips and the seller’s legal details
     const download = (orderId: number | string, token = me.token) => h.get(`/api/Get_OrderInvoice?order_id=${orderId}`, token);
     const early = await download(placed.order_id);
     expect([early.status, (await early.json()).message]).toEqual([409, shopperInvoiceMessages.notShipped]);
+    const refused = await me.client.getOrderInvoice(placed.order_id).then(() => null, (e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, message: shopperInvoiceMessages.notShipped });
     await h.moveTo(placed.order_id, 'packed');
     expect((await download(placed.order_id)).status).toBe(409);
     await h.moveTo(placed.order_id, 'shipped');
@@ -245,6 +247,8 @@ describeEachEngine('GST invoices, packing slips and the seller’s legal details
     expect(text).toContain(`Invoice number ${number}`);
     expect(text).toContain('Rupees Five Thousand Nine Hundred Ninety-Nine Only');
     expect(reply.headers.get('content-disposition')).toBe(`inline; filename="invoice-${number!.replace('/', '-')}.pdf"`);
+    // The typed client hands the storefront the same PDF to stream on.
+    expect(pdfWords(await pdfOf(await me.client.getOrderInvoice(placed.order_id)))).toContain(`Invoice number ${number}`);
     // Issued by the shopper's download: the audit row names no staff member.
     const audit = await db().selectFrom('audit_log').select('staff_id').where('action', '=', 'order.invoice').where('entity_id', '=', placed.order_id).execute();
     expect(audit).toEqual([{ staff_id: null }]);

@@ -9,6 +9,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './invoices.ts';
+export * from './invoice-statuses.ts';
 export * from './client.ts';
 export * from './images.ts';
 export * from './page-headers.ts';

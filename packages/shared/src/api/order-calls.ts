@@ -3,10 +3,10 @@ import {
   type CancelledLine, type CodCaptcha, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
 } from './orders.ts';
 import { apiPaths } from './paths.ts';
-import type { Call } from './transport.ts';
+import type { Call, RawGet } from './transport.ts';
 
 /** Placing, paying for, listing, tracking and cancelling orders (accounts spec §7 and ours). */
-export function orderCalls(call: Call) {
+export function orderCalls(call: Call, rawGet: RawGet) {
   return {
     /** `requestKey` makes a retried submit find the order the first one made. */
     async placeOrder(order: PlaceOrderRequest, requestKey: string): Promise<OrderPlaced> {
@@ -32,6 +32,10 @@ export function orderCalls(call: Call) {
     async cancelOrderLine(orderLineId: number, reason: string, comments: string): Promise<CancelledLine & { message: string }> {
       const reply = await call('POST', apiPaths.cancelOrderLine, cancelLineReply, { order_line_id: orderLineId, reason, comments });
       return { ...reply.data.data, message: reply.data.message };
+    },
+    /** Ours: the order's GST invoice, the PDF response itself (once the order has shipped). */
+    async getOrderInvoice(orderId: number): Promise<Response> {
+      return rawGet(`${apiPaths.orderInvoice}?order_id=${encodeURIComponent(orderId)}`);
     },
   };
 }

@@ -75,6 +75,19 @@ export function createCall(options: StoreApiOptions): Call {
   };
 }
 
+/** A GET whose answer is a file (an invoice PDF): the response itself, or the StoreApiError a JSON call would throw. */
+export type RawGet = (path: string) => Promise<Response>;
+
+export function createRawGet(options: StoreApiOptions): RawGet {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  return async (path) => {
+    const response = await send(new Request(new URL(path, options.baseUrl), { method: 'GET', headers: new Headers(options.headers), credentials: 'same-origin' }));
+    if (response.ok) return response;
+    const payload: unknown = await response.json().catch(() => null);
+    throw new StoreApiError(response.status, messageOf(payload) ?? `Request failed (${response.status})`);
+  };
+}
+
 function messageOf(payload: unknown): string | undefined {
   if (payload && typeof payload === 'object') {
     const record = payload as Record<string, unknown>;

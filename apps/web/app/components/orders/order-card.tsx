@@ -1,9 +1,9 @@
-import { CreditCard, Truck } from '../icons.tsx';
+import { CreditCard, FileText, Truck } from '../icons.tsx';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatOrderDate } from './order-dates.ts';
 import { OrderLineItem } from './order-line-item.tsx';
-import { awaitsPayment, paymentModeLabel, type OrderGroup } from './order-lines.ts';
+import { awaitsPayment, hasInvoice, paymentModeLabel, type OrderGroup } from './order-lines.ts';
 
 interface OrderCardProps {
   order: OrderGroup;
@@ -11,7 +11,7 @@ interface OrderCardProps {
   onTrack(order: OrderGroup): void;
 }
 
-/** One order: its number, date and payment mode over its lines, with Track. */
+/** One order: its number, date and payment mode over its lines, with Track, and its invoice once shipped. */
 export function OrderCard({ order, onTrack }: OrderCardProps) {
   const titleId = `order-${order.orderId}-title`;
   const track = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -57,6 +57,19 @@ export function OrderCard({ order, onTrack }: OrderCardProps) {
       <ul className="divide-y divide-gray-100">
         {order.lines.map((line) => <OrderLineItem key={line.CoOrderLineID} line={line} />)}
       </ul>
+      {hasInvoice(order) && (
+        <footer className="border-t border-gray-100 px-4 py-2.5 md:px-5">
+          {/* A file, not a page: `download` keeps the router's link handling out of it. */}
+          <a
+            href={`/order-invoice?order=${order.orderId}`}
+            download
+            aria-label={`Download invoice of order #${order.orderId} (PDF)`}
+            className="inline-flex min-h-9 items-center gap-1.5 text-sm font-bold text-primary hover:underline"
+          >
+            <FileText className="size-4" aria-hidden /> Download invoice
+          </a>
+        </footer>
+      )}
     </article>
   );
 }

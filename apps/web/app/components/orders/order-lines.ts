@@ -1,4 +1,4 @@
-import type { OrderLineWire } from '@haat/shared/api';
+import { shopperInvoiceStatuses, type OrderLineWire } from '@haat/shared/api';
 import { isRowId, onlineDiscount } from '@haat/shared/rules';
 
 /** One order of the orders list: its lines together, under its number, date and payment mode. */
@@ -42,6 +42,11 @@ export function idParam(value: string | null): number | null {
 /** Whether the order still waits for its online payment (the payment page can take it). */
 export function awaitsPayment(order: Pick<OrderGroup, 'lines'>): boolean {
   return order.lines.some((line) => line.CoStatusCode === 'pending_payment');
+}
+
+/** Whether the shopper can download the order's GST invoice: once it has shipped (any live line says so). */
+export function hasInvoice(order: Pick<OrderGroup, 'lines'>): boolean {
+  return order.lines.some((line) => (shopperInvoiceStatuses as readonly string[]).includes(line.CoStatusCode));
 }
 
 /** Status keys of a line that is no longer being delivered. */
