@@ -1,7 +1,7 @@
 import { gstStateCodeOf, gstinState } from '@haat/shared/rules';
 import type { InvoiceDocument } from './invoice-document.ts';
 import type { InvoiceFigures } from './invoice-figures.ts';
-import { colours, contentWidth, figure, indianDate, newPdf, page, renderPdf, rule, rupeesText, write, type Pdf } from './pdf-document.ts';
+import { colours, contentWidth, figure, indianDate, newPdf, numberPages, page, renderPdf, rule, rupeesText, write, type Pdf } from './pdf-document.ts';
 import { drawTable, type TableColumn, type TableRow } from './pdf-table.ts';
 
 const left = page.margin;
@@ -150,13 +150,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument, compress = true): Pro
     write(doc, 'Original for recipient', right - 200, page.margin + 5, { width: 200, size: 8, colour: colours.muted, align: 'right' });
     rule(doc, page.margin + 28);
     const y = drawParties(doc, invoice, page.margin + 38);
-    const tableEnd = drawTable(doc, taxColumns(invoice.figures.intraState), tableRows(invoice.figures), y);
+    const continued = () => write(doc, `Tax Invoice ${invoice.number} (continued)`, left, page.margin, { width: contentWidth, size: 10, bold: true }) + 8;
+    const tableEnd = drawTable(doc, taxColumns(invoice.figures.intraState), tableRows(invoice.figures), y, 8, continued);
     // The summary is about 190 points tall: it moves to a page of its own rather than split.
     let summaryTop = tableEnd + 14;
     if (summaryTop + 190 > page.height - page.margin) {
       doc.addPage();
-      summaryTop = page.margin;
+      summaryTop = continued();
     }
     drawSummary(doc, invoice, summaryTop);
+    numberPages(doc);
   });
 }

@@ -65,7 +65,8 @@ function drawSlip(doc: Pdf, slip: PackingSlip, shopName: string): void {
   }));
   const units = slip.lines.reduce((sum, line) => sum + line.units, 0);
   rows.push({ cells: ['', `${slip.lines.length} item${slip.lines.length === 1 ? '' : 's'}`, '', '', '', String(units), ''], bold: true, shaded: true });
-  y = drawTable(doc, itemColumns, rows, y, 10);
+  const continued = () => write(doc, `Order #${slip.orderId} (continued)`, left, page.margin, { width: contentWidth, size: 12, bold: true }) + 8;
+  y = drawTable(doc, itemColumns, rows, y, 10, continued);
   write(doc, 'Tick each item as it goes into the parcel, and check the count before sealing it.', left, y + 10, { width: contentWidth, size: 8.5, colour: colours.muted });
 }
 

@@ -58,7 +58,7 @@ export function indianDate(iso: string): string {
 /** A new A4 document. `compress: false` leaves the page text readable in the file (tests read it). */
 export function newPdf(title: string, author: string, compress = true): Pdf {
   return new PdfKit({
-    size: 'A4', margin: page.margin, compress, bufferPages: false,
+    size: 'A4', margin: page.margin, compress, bufferPages: true,
     info: { Title: pdfSafe(title), Author: pdfSafe(author), Creator: 'Haat' },
   });
 }
@@ -77,6 +77,16 @@ export function renderPdf(doc: Pdf, draw: (doc: Pdf) => void): Promise<Buffer> {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+}
+
+/** "Page 1 of 2" at the top right of every page of a document longer than one (pages are buffered until the end). */
+export function numberPages(doc: Pdf): void {
+  const { start, count } = doc.bufferedPageRange();
+  if (count < 2) return;
+  for (let i = 0; i < count; i += 1) {
+    doc.switchToPage(start + i);
+    write(doc, `Page ${i + 1} of ${count}`, page.width - page.margin - 120, page.margin - 20, { width: 120, size: 7.5, colour: colours.muted, align: 'right' });
+  }
 }
 
 /** Text at a place in a font and size; answers the y below it. */

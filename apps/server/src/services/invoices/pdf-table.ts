@@ -69,10 +69,14 @@ function drawHeader(doc: Pdf, columns: readonly TableColumn[], y: number, size: 
 }
 
 /**
- * Draws a table from `y` down, breaking onto a new page (header repeated) when a row would not
- * fit above `bottom`; answers the y below its last row.
+ * Draws a table from `y` down, breaking onto a new page when a row would not fit above the
+ * bottom margin: `continued` heads the new page (answering the y below its heading) and the
+ * table's header is repeated. Answers the y below the last row.
  */
-export function drawTable(doc: Pdf, columns: readonly TableColumn[], rows: readonly TableRow[], startY: number, size = 8, bottom = page.height - page.margin): number {
+export function drawTable(
+  doc: Pdf, columns: readonly TableColumn[], rows: readonly TableRow[], startY: number, size = 8, continued: (doc: Pdf) => number = () => page.margin,
+): number {
+  const bottom = page.height - page.margin;
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   let y = drawHeader(doc, columns, startY, size);
   for (const row of rows) {
@@ -80,7 +84,7 @@ export function drawTable(doc: Pdf, columns: readonly TableColumn[], rows: reado
     const height = rowHeight(doc, columns, cells, size, row.bold ?? false);
     if (y + height > bottom) {
       doc.addPage();
-      y = drawHeader(doc, columns, page.margin, size);
+      y = drawHeader(doc, columns, continued(doc), size);
     }
     if (row.shaded) doc.rect(page.margin, y, width, height).fill(colours.band);
     drawRow(doc, columns, cells, y, size, row.bold ?? false);
