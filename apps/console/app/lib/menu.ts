@@ -10,13 +10,16 @@ export interface MenuEntry {
   call: ConsoleCallName;
 }
 
+// Orders first: the work of every day, and a packer's whole console.
 const entries: readonly MenuEntry[] = [
   { to: homePath, label: 'Home', icon: 'home', call: 'me' },
+  { to: '/orders', label: 'Orders', icon: 'truck', call: 'orderList' },
+  { to: '/customers', label: 'Customers', icon: 'users', call: 'customerList' },
   { to: '/products', label: 'Products', icon: 'package', call: 'productList' },
   { to: '/categories', label: 'Categories', icon: 'folders', call: 'categoryTree' },
   { to: '/low-stock', label: 'Low stock', icon: 'alert', call: 'lowStock' },
   { to: '/import', label: 'Import', icon: 'upload', call: 'productImport' },
-  { to: '/orders', label: 'Orders', icon: 'truck', call: 'orderList' },
+  { to: '/settings/payments', label: 'Payments', icon: 'wallet', call: 'paymentSettings' },
   { to: '/staff', label: 'Staff', icon: 'users', call: 'staffList' },
   { to: '/audit', label: 'Audit log', icon: 'history', call: 'auditLog' },
 ];
