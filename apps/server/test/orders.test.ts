@@ -315,7 +315,7 @@ describeEachEngine('placing orders', (engine) => {
   it('escapes shop data in the order mails\' HTML', () => {
     const mail = orderConfirmationMail({ name: 'Tom & <Jerry>' }, {
       firstName: '<script>', order: {
-        id: 7, paymentMode: 'COD', paid: false, subtotal: 100, shipping: 0, discount: 0, total: 100,
+        id: 7, paymentMode: 'COD', paid: false, subtotal: 100, shipping: 0, discount: 0, codFee: 0, total: 100,
         lines: [{ name: 'Kurta <b>bold</b>', size: 'S', color: null, units: 1, lineTotal: 100 }],
         shipTo: { name: 'A "B"', address1: '1 Road', address2: 'Area', city: 'Pune', state: 'Maharashtra', pincode: '411001', mobile: '9876543210' },
       },

@@ -19,6 +19,7 @@ import { readFormJson, readJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { pdfResponse } from './pdf-response.ts';
+import { codRulesOf, isCodBlocked } from '../services/orders/cod-rules.ts';
 
 /** The Idempotency-Key's form: long enough to be unique, plain enough to store and log. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -87,6 +88,12 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
     const captcha = captchaAnswerOf(c, deps, order.captcha_id, order.captcha_code);
     const placed = await refusalsAsErrors(() => placeOrder(deps, { ...ownerOf(c), requestKey, order, ...(captcha ? { captcha } : {}) }, now()));
     return c.json({ status: 'true', message: placed.message, data: placed.data });
+  });
+
+  app.get(apiPaths.codOptions, signedIn, async (c) => {
+    const { storeId, customerId } = ownerOf(c);
+    const [rules, blocked] = await Promise.all([codRulesOf(db, storeId), isCodBlocked(db, customerId)]);
+    return c.json({ status: 'true', data: { ...rules, blocked } });
   });
 
   app.post(apiPaths.newCodCaptcha, signedIn, async (c) => {

@@ -18,6 +18,8 @@ export interface OrderMailOrder {
   subtotal: number;
   shipping: number;
   discount: number;
+  /** The shop's cash-on-delivery fee (0 for none, and online). */
+  codFee: number;
   total: number;
   lines: OrderMailLine[];
   shipTo: { name: string; address1: string; address2: string; city: string; state: string; pincode: string; mobile: string };
@@ -157,6 +159,7 @@ function totalsText(order: OrderMailOrder): string[] {
     `Subtotal: ${formatRupees(order.subtotal)}`,
     `Shipping: ${shippingLabel(order.shipping)}`,
     ...(order.discount > 0 ? [`Online payment discount: −${formatRupees(order.discount)}`] : []),
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
     `Total: ${formatRupees(order.total)}`,
   ];
 }

@@ -56,6 +56,7 @@ describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
   it('stops cash on delivery for a blocked customer, with the message, and writes nothing; online still works', async () => {
     const me = await h.shopper();
     expect((await manager.client.customerCod(me.id, true)).cod_blocked).toBe(true);
+    expect((await me.client.getCodOptions()).blocked).toBe(true);
     const refused = await codSubmit(me, 'cust-block-01');
     expect([refused.status, await refused.json()]).toEqual([400, { status: 'false', message: codMessages.blocked }]);
     expect(await h.ordersOf(me.id)).toEqual([]);
@@ -85,7 +86,9 @@ describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
       expect((await (await codSubmit(me, 'cust-rules-03', 1)).json()).message).toBe(codMessages.disabled);
       expect(await h.ordersOf(me.id)).toEqual([]);
 
-      await rules({ fee: 49 });
+      await rules({ fee: 49, max: 6000 });
+      // The checkout's own call says the same, for this customer.
+      expect(await me.client.getCodOptions()).toEqual({ enabled: true, min: 0, max: 6000, fee: 49, blocked: false });
       const placed = await codSubmit(me, 'cust-rules-04', 1);
       expect(placed.status).toBe(200);
       const [order] = await h.ordersOf(me.id);

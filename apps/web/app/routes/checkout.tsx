@@ -1,5 +1,5 @@
 import { StoreApiError, type CodCaptcha, type StoreApi } from '@haat/shared/api';
-import { messages, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
+import { codRefusal, messages, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
 import { ShoppingBag } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -24,10 +24,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
   const api = storeApi(context);
   const buy = parseBuyNow(new URL(request.url).searchParams);
-  const [checkout, addresses, captcha] = await withSession(request, () => Promise.all([loadCheckoutItems(api, buy), api.getAddresses(), api.newCodCaptcha()]));
+  const [checkout, addresses, captcha, cod] = await withSession(request, () => Promise.all([loadCheckoutItems(api, buy), api.getAddresses(), api.newCodCaptcha(), api.getCodOptions()]));
   return {
     ...checkout,
     addresses,
+    cod,
     buy,
     // Issued by the server for this session; the page gets its picture and signed id only.
     captcha,
@@ -92,11 +93,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** /checkout2: delivery address, payment method and order summary (accounts spec §2). */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, problem, addresses, buy } = loaderData;
+  const { items, problem, addresses, buy, cod } = loaderData;
+  // The shop's COD rules for this basket (the same rule insert_Customer_Order applies): why not, or null.
+  const codRefused = codRefusal(cod, checkoutFigures(items, 'COD').payable, cod.blocked);
   const shell = useRouteLoaderData<ShellData>('root');
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [mode, setMode] = useState<PaymentModeName>('COD');
+  const [chosenMode, setMode] = useState<PaymentModeName>(codRefused ? 'ONLINE' : 'COD');
+  const mode: PaymentModeName = codRefused ? 'ONLINE' : chosenMode;
   const [addressId, setAddressId] = useState<number | null>(null);
   const refresher = useFetcher<CheckoutProblem>();
   const [captcha, setCaptcha] = useState(actionData?.captcha ?? loaderData.captcha);
@@ -125,7 +129,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     if (!buy && remembered) void navigate(buyNowPath({ productId: remembered, units: 1, size: null, color: null }), { replace: true });
   }, [buy, navigate]);
 
-  const totals = checkoutFigures(items, mode);
+  const totals = checkoutFigures(items, mode, cod.fee);
   const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
 
   return (
@@ -155,6 +159,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 mode={mode}
                 onModeChange={setMode}
                 onlineTotal={checkoutFigures(items, 'ONLINE').payable}
+                codRefused={codRefused}
+                codFee={cod.fee}
                 busy={busy}
                 disabled={!chosenAddress}
                 captcha={<CaptchaBox captcha={captcha} value={typed} error={captchaError} refreshing={refresher.state !== 'idle'} onChange={setTyped} />}

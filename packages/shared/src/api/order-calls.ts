@@ -1,6 +1,6 @@
 import {
-  cancelLineReply, codCaptchaReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
-  type CancelledLine, type CodCaptcha, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
+  cancelLineReply, codCaptchaReply, codOptionsReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
+  type CancelledLine, type CodCaptcha, type CodOptions, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
 } from './orders.ts';
 import { apiPaths } from './paths.ts';
 import type { Call, RawGet } from './transport.ts';
@@ -15,6 +15,10 @@ export function orderCalls(call: Call, rawGet: RawGet) {
     /** A captcha for a cash-on-delivery order, issued to (and only answerable by) this session. */
     async newCodCaptcha(): Promise<CodCaptcha> {
       return (await call('POST', apiPaths.newCodCaptcha, codCaptchaReply, {})).data.data;
+    },
+    /** Ours: cash on delivery as the shop offers it to this customer. */
+    async getCodOptions(): Promise<CodOptions> {
+      return (await call('GET', apiPaths.codOptions, codOptionsReply)).data.data;
     },
     async confirmPayment(payment: PaymentConfirmation): Promise<{ orderId: number; message: string }> {
       const reply = await call('POST', apiPaths.confirmPayment, paymentConfirmReply, payment);

@@ -35,6 +35,20 @@ export const placeOrderRequest = z.object({
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
 /** POST /api/New_CodCaptcha (ours): a cash-on-delivery captcha for the signed-in session, as a picture. */
+/** Ours: whether this customer may pay this shop on delivery, and its limits and fee (rupees); the checkout decides per order with codRefusal. */
+export const codOptionsReply = z.object({
+  status: okStatus,
+  data: z.object({
+    enabled: z.boolean(),
+    min: z.number(),
+    max: z.number().nullable(),
+    fee: z.number(),
+    /** The shop stopped cash on delivery for this customer. */
+    blocked: z.boolean(),
+  }),
+});
+export type CodOptions = z.output<typeof codOptionsReply>['data'];
+
 export const codCaptchaReply = z.object({
   status: okStatus,
   data: z.object({

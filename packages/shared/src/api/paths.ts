@@ -48,6 +48,8 @@ export const apiPaths = {
   placeOrder: '/api/insert_Customer_Order',
   /** Ours: a server-issued captcha for a cash-on-delivery order. */
   newCodCaptcha: '/api/New_CodCaptcha',
+  /** Ours: the shop's cash-on-delivery rules as they apply to the signed-in customer. */
+  codOptions: '/api/Get_CodOptions',
   confirmPayment: '/api/order_final',
   /** Ours: what the payment page needs for an order awaiting payment. */
   orderPayment: '/api/Get_OrderPayment',

@@ -103,6 +103,7 @@ export const consoleOrder = orderListRow.extend({
   subtotal: z.number(),
   shipping: z.number(),
   discount: z.number(),
+  cod_fee: z.number(),
   ship_email: z.string(),
   ship_address1: z.string(),
   ship_address2: z.string(),

@@ -53,6 +53,7 @@ export function OrderItems({ order }: { order: ConsoleOrder }) {
         <div className="flex justify-between text-slate-600"><dt>Items</dt><dd className="tabular-nums">{rupees(order.subtotal)}</dd></div>
         <div className="flex justify-between text-slate-600"><dt>Delivery</dt><dd className="tabular-nums">{order.shipping > 0 ? rupees(order.shipping) : 'Free'}</dd></div>
         {order.discount > 0 && <div className="flex justify-between text-emerald-700"><dt>Online payment discount</dt><dd className="tabular-nums">−{rupees(order.discount)}</dd></div>}
+        {order.cod_fee > 0 && <div className="flex justify-between text-slate-600"><dt>Cash on delivery fee</dt><dd className="tabular-nums">{rupees(order.cod_fee)}</dd></div>}
         <div className="flex justify-between pt-1 text-base font-semibold text-slate-900"><dt>Total</dt><dd className="tabular-nums">{rupees(order.total)}</dd></div>
       </dl>
     </section>

@@ -26,6 +26,12 @@ export const orderOperations: Operation[] = [
       + 'captcha_id is signed for the signed-in session and answers one insert_Customer_Order within expires_in seconds (600).',
     reply: api.codCaptchaReply,
   },
+  {
+    method: 'get', path: api.apiPaths.codOptions, auth: true,
+    summary: 'Ours: the shop\'s cash-on-delivery rules (on or off, smallest and largest order, fee, in rupees) and whether it stopped COD for this customer; '
+      + 'insert_Customer_Order refuses a COD order they rule out, with the same message the checkout shows.',
+    reply: api.codOptionsReply,
+  },
   { method: 'get', path: api.apiPaths.orderDetails, auth: true, summary: 'The customer\'s order lines, newest order first', reply: api.orderDetailsReply },
   {
     method: 'post', path: api.apiPaths.cancelOrderLine, auth: true,

@@ -26,6 +26,7 @@ export async function readOrder(db: Db, storeId: number, orderId: number): Promi
   return {
     id: order.id, status: order.status, payment_mode: order.payment_mode, paid: order.paid_at !== null, total: paiseToRupees(order.total_paise),
     subtotal: paiseToRupees(order.subtotal_paise), shipping: paiseToRupees(order.shipping_paise), discount: paiseToRupees(order.discount_paise),
+    cod_fee: paiseToRupees(order.cod_fee_paise),
     created_at: order.created_at,
     ship_name: order.ship_name, ship_email: order.ship_email, ship_mobile: order.ship_mobile, ship_address1: order.ship_address1, ship_address2: order.ship_address2,
     ship_city: order.ship_city, ship_state: order.ship_state, ship_pincode: order.ship_pincode,

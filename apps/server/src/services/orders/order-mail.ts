@@ -41,6 +41,7 @@ async function loadOrderMail(db: Db, orderId: number): Promise<OrderMailContext 
       subtotal: paiseToRupees(order.subtotal_paise),
       shipping: paiseToRupees(order.shipping_paise),
       discount: paiseToRupees(order.discount_paise),
+      codFee: paiseToRupees(order.cod_fee_paise),
       total: paiseToRupees(order.total_paise),
       lines: [...lines.values()],
       shipTo: {

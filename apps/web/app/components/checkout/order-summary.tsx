@@ -46,6 +46,12 @@ export function OrderSummary({ items, totals, online }: { items: readonly CartIt
               <dd data-testid="checkout-discount">−{formatRupees(totals.discount)}</dd>
             </div>
           )}
+          {totals.codFee > 0 && (
+            <div className="flex justify-between">
+              <dt>Cash on delivery fee</dt>
+              <dd data-testid="checkout-cod-fee">{formatRupees(totals.codFee)}</dd>
+            </div>
+          )}
           <div className="flex justify-between border-t border-dashed border-gray-300 pt-3 text-base font-bold">
             <dt>Total</dt><dd data-testid="checkout-total">{formatRupees(totals.payable)}</dd>
           </div>

@@ -11,22 +11,27 @@ interface PaymentMethodProps {
   onlineTotal: number;
   busy: boolean;
   disabled: boolean;
+  /** Why this order cannot be paid on delivery (the shop's COD rules); null when it can. */
+  codRefused: string | null;
+  /** The shop's cash-on-delivery fee, added to a COD order. */
+  codFee: number;
 }
 
 const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary';
 
 /** "Payment Method": cash on delivery with its captcha, or Razorpay with 10% off (accounts spec §2). */
-export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled }: PaymentMethodProps) {
+export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled, codRefused, codFee }: PaymentMethodProps) {
   return (
     <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
       <h2 id="payment-title" className="text-lg font-bold text-gray-900">Payment Method</h2>
       <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Payment Method</legend>
-        <label className={`${optionClass} border-gray-200`} aria-label="COD, Cash on Delivery">
-          <input type="radio" name="paymentMode" value="COD" checked={mode === 'COD'} onChange={() => onModeChange('COD')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
+        <label className={`${optionClass} border-gray-200 ${codRefused ? 'cursor-not-allowed bg-gray-50 opacity-70' : ''}`} aria-label="COD, Cash on Delivery">
+          <input type="radio" name="paymentMode" value="COD" checked={mode === 'COD'} disabled={codRefused !== null} aria-describedby={codRefused ? 'cod-refused' : undefined}
+            onChange={() => onModeChange('COD')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
           <span>
             <span className="flex items-center gap-2 font-bold text-gray-900"><Banknote className="size-5 text-green-700" aria-hidden /> COD</span>
-            <span className="mt-0.5 block text-sm text-gray-600">Cash on Delivery</span>
+            <span className="mt-0.5 block text-sm text-gray-600">Cash on Delivery{codFee > 0 ? ` (+ ${formatRupees(codFee)} fee)` : ''}</span>
           </span>
         </label>
         <label className={`${optionClass} border-gray-200`} aria-label="Razorpay, pay online and get 10% off">
@@ -37,6 +42,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
           </span>
         </label>
       </fieldset>
+      {codRefused && <p id="cod-refused" role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{codRefused}</p>}
 
       {mode === 'COD' ? (
         <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="cod-panel">
