@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleMessages } from '@haat/shared/console-api';
+import { codMessages } from '@haat/shared/rules';
 import { signedInCustomer } from './support/accounts.ts';
 import { joinAsNewStaff, newStaff, ownAddress } from './support/console-staff.ts';
 import { customerApi, item, placeOrder, stockedProducts } from './support/orders.ts';
@@ -93,4 +94,26 @@ test('on a phone, a manager accepts an order from its card and declines another 
   await open(second.shopper, `/track?order=${second.orderId}`);
   await expect(second.shopper.getByText('Declined by the Seller').first()).toBeVisible();
   await second.shopper.context().close();
+});
+
+test('an owner stops cash on delivery for a shopper, whose checkout then offers online payment only, saying why', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const shopper = await (await browser.newContext({ baseURL })).newPage();
+  const customer = await signedInCustomer(shopper);
+  const product = (await stockedProducts(shopper))[10];
+  if (!product) throw new Error('the demo store needs more products in stock');
+  await joinAsNewStaff(page, newStaff('owner'));
+
+  await open(page, `/console/customers?q=${encodeURIComponent(customer.email)}`);
+  await page.getByRole('link', { name: new RegExp(customer.email) }).click();
+  await page.getByRole('button', { name: 'Stop cash on delivery' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop cash on delivery' }).click();
+  await expect(page.getByText('Cash on delivery stopped: their next checkout offers online payment only.')).toBeVisible();
+  await expect(page.getByText('COD stopped').first()).toBeVisible();
+
+  await open(shopper, `/checkout2?buy=${product.id}&units=1`);
+  await expect(shopper.getByText(codMessages.blocked)).toBeVisible();
+  await expect(shopper.getByRole('radio', { name: 'COD, Cash on Delivery' })).toBeDisabled();
+  await expect(shopper.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
+  await shopper.context().close();
 });
