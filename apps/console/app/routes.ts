@@ -24,6 +24,7 @@ export default [
     route('/customers', 'routes/customers.tsx'),
     route('/customers/:id', 'routes/customer.tsx'),
     route('/settings/payments', 'routes/settings-payments.tsx'),
+    route('/settings/legal', 'routes/settings-legal.tsx'),
     route('/staff', 'routes/staff.tsx'),
     route('/products', 'routes/products.tsx'),
     route('/products/new', 'routes/products-editor.tsx', { id: 'routes/products-new' }),

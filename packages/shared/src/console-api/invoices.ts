@@ -25,7 +25,7 @@ export const legalMessages = {
 } as const;
 
 export const invoiceMessages = {
-  legalMissing: 'An invoice needs the shop’s legal name, registered address, state and GSTIN. Fill them in under Settings → Legal details in the console, then print the invoice again.',
+  legalMissing: 'An invoice needs the shop’s legal name, registered address, state and GSTIN. Fill them in under Legal & GST in the console’s menu, then print the invoice again.',
   tooEarly: (id: number, label: string) => `Order ${id} is ${label}: its invoice can be made once the order is accepted.`,
   noInvoice: (id: number, label: string) => `Order ${id} is ${label} and was never invoiced, so it has no invoice.`,
   rateMissing: (items: string) => `No GST rate is set for ${items}. A manager can set it (with the HSN code) on the product’s page; then print the invoice again.`,
