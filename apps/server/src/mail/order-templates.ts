@@ -89,9 +89,11 @@ export function orderShippedMail(store: MailStore, input: {
   trackingUrl: string | null;
   /** The order's page on the shop, where its timeline is. */
   trackUrl: string | null;
+  /** Rupees the courier collects (cash on delivery); null when nothing is due. */
+  collect: number | null;
 }): MailContent {
   const { order } = input;
-  const payment = order.paymentMode === 'COD' && !order.paid ? [`Please keep ${formatRupees(order.total)} ready for the courier (cash or UPI).`] : [];
+  const payment = input.collect !== null && input.collect > 0 ? [`Please keep ${formatRupees(input.collect)} ready for the courier (cash or UPI).`] : [];
   const link = input.trackingUrl ?? input.trackUrl;
   return composeMail(store, {
     subject: `Your ${oneLine(store.name)} order #${order.id} has shipped`,

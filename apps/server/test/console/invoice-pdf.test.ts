@@ -12,7 +12,7 @@ const kurta: InvoiceLineInput = {
 
 function invoiceOf(lines: InvoiceLineInput[], buyerName = 'Asha Devi Verma') {
   const shippingPaise = lines.reduce((sum, l) => sum + l.deliveryPaise, 0);
-  const figures = invoiceFigures({ totalPaise: lines.reduce((sum, l) => sum + l.lineTotalPaise, 0) + shippingPaise, shippingPaise }, lines, false);
+  const figures = invoiceFigures({ totalPaise: lines.reduce((sum, l) => sum + l.lineTotalPaise, 0) + shippingPaise, shippingPaise, codFeePaise: 0 }, lines, false);
   return {
     number: '2026-27/000042', invoicedAt: '2026-11-26T05:00:00Z', orderId: 42, orderedAt: '2026-11-24T10:00:00Z', paymentMode: 'COD' as const, paid: false,
     seller: { shop_name: 'Rangrez', legal_name: 'Rangrez Textiles', legal_address: 'Jaipur 302022', legal_state: 'Rajasthan', gstin: '08AABCR1234F1ZS', grievance_name: '', grievance_email: '' },

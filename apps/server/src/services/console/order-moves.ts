@@ -6,12 +6,14 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { mailOrderDeclined, mailOrderDelivered, mailOrderShipped } from '../orders/order-mail.ts';
 import { giveBackStock } from '../orders/order-stock.ts';
+import { loadPackingSlips } from '../invoices/packing-slip.ts';
 import { createLineRefund, issueRefunds, type CreatedRefund } from '../payments/order-refunds.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { ConsoleRefusal } from './refusal.ts';
 
 /** A move made: where the order was and is, and the refunds it recorded (to issue after the commit). */
 export interface MovedOrder {
+  storeId: number;
   orderId: number;
   move: OrderMove;
   from: OrderStatus;
@@ -51,7 +53,7 @@ export async function moveOrder(db: Db, actor: Actor, orderId: number, input: Or
       action: `order.${input.status}`, entityType: 'order', entityId: orderId,
       before: { status: order.status }, after: { status: rule.to, ...details, ...(input.reason ? { reason: input.reason } : {}) },
     }, now);
-    return { orderId, move: input.status, from: order.status, to: rule.to, refunds, input };
+    return { storeId: actor.storeId, orderId, move: input.status, from: order.status, to: rule.to, refunds, input };
   });
 }
 
@@ -104,7 +106,10 @@ export async function afterOrderMove(deps: AfterMoveDeps, moved: MovedOrder, tra
     : new Map<number, 'pending' | 'processed'>();
   const { input } = moved;
   if (moved.move === 'shipped') {
-    await mailOrderShipped(deps.db, deps.mailer, { orderId: moved.orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl });
+    // The cash the courier collects, as the packing slip says it: the items still to deliver and the COD fee.
+    const [slip] = await loadPackingSlips(deps.db, moved.storeId, [moved.orderId]);
+    const collect = slip?.collectPaise == null ? null : paiseToRupees(slip.collectPaise);
+    await mailOrderShipped(deps.db, deps.mailer, { orderId: moved.orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl, collect });
   } else if (moved.move === 'delivered') {
     await mailOrderDelivered(deps.db, deps.mailer, moved.orderId);
   } else if (moved.move === 'declined' || moved.move === 'rto') {

@@ -45,7 +45,7 @@ export async function loadInvoiceDocument(db: Db, storeId: number, orderId: numb
     .select(['name', 'size', 'color', 'hsn_code', 'gst_rate_bp', 'units', 'unit_price_paise', 'line_total_paise', 'delivery_paise', 'status', 'cancelled_at'])
     .where('order_id', '=', orderId).orderBy('id').execute();
   const figures = invoiceFigures(
-    { totalPaise: order.total_paise, shippingPaise: order.shipping_paise },
+    { totalPaise: order.total_paise, shippingPaise: order.shipping_paise, codFeePaise: order.cod_fee_paise },
     lines.map((line) => ({
       name: line.name, size: line.size, color: line.color, hsnCode: line.hsn_code, gstRateBp: line.gst_rate_bp ?? 0,
       units: line.units, unitPricePaise: line.unit_price_paise, lineTotalPaise: line.line_total_paise, deliveryPaise: line.delivery_paise,

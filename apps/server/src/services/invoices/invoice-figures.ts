@@ -4,6 +4,8 @@ import { apportionPaise, splitGstInclusive, sumGstSplits, type GstSplit } from '
 export interface OrderCharge {
   totalPaise: number;
   shippingPaise: number;
+  /** The shop's cash-on-delivery fee, in the total of a COD order; its own row, never shared over the goods. */
+  codFeePaise: number;
 }
 
 /** An order line as the figures need it (paise); the list prices include GST. */
@@ -27,7 +29,7 @@ export interface LineCharge {
  * the same when another is cancelled.
  */
 export function lineCharges(order: OrderCharge, lines: readonly ChargeLine[]): LineCharge[] {
-  const goods = apportionPaise(Math.max(0, order.totalPaise - order.shippingPaise), lines.map((l) => l.lineTotalPaise));
+  const goods = apportionPaise(Math.max(0, order.totalPaise - order.shippingPaise - order.codFeePaise), lines.map((l) => l.lineTotalPaise));
   const delivery = apportionPaise(order.shippingPaise, lines.map((l) => l.deliveryPaise));
   return lines.map((_, i) => ({ goodsPaise: goods[i]!, deliveryPaise: delivery[i]! }));
 }
@@ -67,6 +69,8 @@ export interface InvoiceFigures {
   intraState: boolean;
   lines: InvoiceLineFigures[];
   delivery: DeliveryFigures[];
+  /** The cash-on-delivery fee, a charge of the same supply: taxed at the highest rate of its goods. Null when there is none. */
+  codFee: DeliveryFigures | null;
   totals: GstSplit;
 }
 
@@ -86,5 +90,8 @@ export function invoiceFigures(order: OrderCharge, lines: readonly InvoiceLineIn
   }));
   const delivery = [...deliveryByRate].sort(([a], [b]) => a - b)
     .map(([gstRateBp, paise]) => ({ gstRateBp, tax: splitGstInclusive(paise, gstRateBp, intraState) }));
-  return { intraState, lines: figures, delivery, totals: sumGstSplits([...figures.map((f) => f.tax), ...delivery.map((d) => d.tax)]) };
+  const feeRate = Math.max(0, ...shown.map(({ line }) => line.gstRateBp));
+  const codFee = order.codFeePaise > 0 && shown.length > 0 ? { gstRateBp: feeRate, tax: splitGstInclusive(order.codFeePaise, feeRate, intraState) } : null;
+  const taxes = [...figures.map((f) => f.tax), ...delivery.map((d) => d.tax), ...(codFee ? [codFee.tax] : [])];
+  return { intraState, lines: figures, delivery, codFee, totals: sumGstSplits(taxes) };
 }

@@ -98,6 +98,14 @@ function tableRows(figures: InvoiceFigures): TableRow[] {
       ],
     });
   }
+  if (figures.codFee) {
+    rows.push({
+      cells: [
+        { text: 'Cash on delivery fee', sub: 'Charged by the seller for payment on delivery' }, '', '', '', '', figure(figures.codFee.tax.taxablePaise), percent(figures.codFee.gstRateBp),
+        ...taxCells(figures, figures.codFee.tax, figures.codFee.gstRateBp), figure(figures.codFee.tax.amountPaise),
+      ],
+    });
+  }
   const { totals } = figures;
   const units = figures.lines.reduce((sum, line) => sum + line.units, 0);
   const discount = figures.lines.reduce((sum, line) => sum + line.discountPaise, 0);

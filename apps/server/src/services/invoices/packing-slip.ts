@@ -59,10 +59,11 @@ export async function loadPackingSlips(db: Db, storeId: number, ids: readonly nu
   return wanted.map((id): PackingSlip => {
     const order = byId.get(id)!;
     const own = lines.filter((line) => line.order_id === id);
-    const charges = lineCharges({ totalPaise: order.total_paise, shippingPaise: order.shipping_paise },
+    const charges = lineCharges({ totalPaise: order.total_paise, shippingPaise: order.shipping_paise, codFeePaise: order.cod_fee_paise },
       own.map((line) => ({ lineTotalPaise: line.line_total_paise, deliveryPaise: line.delivery_paise })));
     const live = own.map((line, i) => ({ line, charge: charges[i]! })).filter(({ line }) => line.status === 'active');
-    const due = live.reduce((sum, { charge }) => sum + charge.goodsPaise + charge.deliveryPaise, 0);
+    // The COD fee is collected with whatever is still delivered.
+    const due = live.reduce((sum, { charge }) => sum + charge.goodsPaise + charge.deliveryPaise, 0) + (live.length > 0 ? order.cod_fee_paise : 0);
     return {
       orderId: id, orderedAt: order.created_at, paymentMode: order.payment_mode,
       collectPaise: order.payment_mode === 'COD' && order.paid_at === null && order.cod_collected_at === null ? due : null,

@@ -86,7 +86,9 @@ export function mailLineCancelled(
 }
 
 /** Mails the courier and AWB of a shipped order; `trackUrl` is the shop's own page of the order. */
-export function mailOrderShipped(db: Db, mailer: Mailer, shipped: { orderId: number; courier: string; awb: string; trackingUrl: string | null; trackUrl: string | null }): Promise<void> {
+export function mailOrderShipped(
+  db: Db, mailer: Mailer, shipped: { orderId: number; courier: string; awb: string; trackingUrl: string | null; trackUrl: string | null; collect: number | null },
+): Promise<void> {
   return sendOrderMail(db, mailer, shipped.orderId, 'shipped', ({ store, firstName, order }) => orderShippedMail(store, { firstName, order, ...shipped }));
 }
 
