@@ -75,6 +75,14 @@ export function buildOpenApiDocument() {
  * summary, and the shapes every console call shares (docs/console.md). The typed client in
  * @haat/shared/console-api holds each call's own request and reply schemas.
  */
+/** Console calls that answer a file rather than the JSON envelope. */
+const consoleFileReplies: Partial<Record<ConsoleCallName, string>> = {
+  productExport: 'text/csv',
+  invoicePdf: 'application/pdf',
+  packingSlipPdf: 'application/pdf',
+  packingSlipsPdf: 'application/pdf',
+};
+
 function addConsoleOperations(paths: Record<string, Record<string, unknown>>): void {
   const refusal = { content: { 'application/json': { schema: jsonSchema(consoleErrorReply, 'output') } } };
   for (const name of Object.keys(consoleCalls) as ConsoleCallName[]) {
@@ -93,7 +101,9 @@ function addConsoleOperations(paths: Record<string, Record<string, unknown>>): v
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(guarded ? { security: [{ consoleBearer: [] }, { consoleCookie: [] }] } : {}),
         responses: {
-          200: { description: 'Success: {status: "true", data}' },
+          200: consoleFileReplies[name]
+            ? { description: `The file (${consoleFileReplies[name]})`, content: { [consoleFileReplies[name]!]: { schema: { type: 'string', format: 'binary' } } } }
+            : { description: 'Success: {status: "true", data}' },
           400: { description: 'Invalid request, with a message beside each field', ...refusal },
           ...(guarded ? { 401: { description: 'No live console session of this shop', ...refusal }, 403: { description: 'The role may not make this call, or the XSRF token is missing', ...refusal } } : {}),
           404: { description: 'Not in this shop', ...refusal },
