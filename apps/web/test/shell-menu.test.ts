@@ -1,4 +1,4 @@
-import { defaultTheme, type CategoryGroup, type StoreApi } from '@haat/shared/api';
+import { defaultTheme, noSellerDetails, type CategoryGroup, type SellerDetails, type StoreApi } from '@haat/shared/api';
 import { expect, it } from 'vitest';
 import { loadShell } from '../app/lib/load-shell.server.ts';
 import { menuGroups } from '../app/lib/shell.ts';
@@ -12,13 +12,14 @@ const groups: CategoryGroup[] = [
   },
 ];
 
-/** The four store calls the shell makes; the menu call succeeds or fails as asked. */
-function storeApi(menu: () => Promise<CategoryGroup[]>): StoreApi {
+/** The five store calls the shell makes; the menu and seller calls succeed or fail as asked. */
+function storeApi(menu: () => Promise<CategoryGroup[]>, seller: () => Promise<SellerDetails> = async () => noSellerDetails): StoreApi {
   return {
     getBranding: async () => ({ name: 'Rangrez', logo: '', favicon: '', email: '', mobile: '', address: '' }),
     getTheme: async () => defaultTheme,
     getGroupsWithCategories: menu,
     getSocialLinks: async () => ({}),
+    getSellerDetails: seller,
   } as Partial<StoreApi> as StoreApi;
 }
 
@@ -56,5 +57,19 @@ it('keeps the store\'s part of the shell per store version: a console change sho
   expect(await menuAt('1.4')).toBe('Women 1');
   expect(await menuAt('1.4')).toBe('Women 1');
   expect(await menuAt('1.5')).toBe('Women 2');
+  expect(calls).toBe(2);
+});
+
+it('carries the seller\'s legal details for the footer, and asks again on the next page when they failed', async () => {
+  const seller: SellerDetails = { legalName: 'Rangrez Textiles', address: 'Hyderabad, Telangana', gstin: '36AABCR1234F1ZT', grievanceOfficer: { name: 'Meera', email: 'g@rangrez.test' } };
+  let calls = 0;
+  const api = storeApi(async () => groups, async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('down');
+    return seller;
+  });
+  expect((await loadShell(api, page('seller.test'))).shell.seller).toEqual(noSellerDetails);
+  expect((await loadShell(api, page('seller.test'))).shell.seller).toEqual(seller);
+  expect((await loadShell(api, page('seller.test'))).shell.seller).toEqual(seller);
   expect(calls).toBe(2);
 });

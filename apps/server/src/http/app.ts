@@ -16,6 +16,7 @@ import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { limitApiBody, limitPageBody, maxBodyBytes, maxWebhookBodyBytes } from './body.ts';
 import { brandingRoutes } from './branding.ts';
+import { sellerDetailsRoutes } from './seller-details.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', recoveryRoutes(deps));
   api.route('/', verificationRoutes(deps));
   api.route('/', brandingRoutes(deps));
+  api.route('/', sellerDetailsRoutes());
   api.route('/', catalogueRoutes(deps));
   api.route('/', addressRoutes(deps));
   api.route('/', orderRoutes(deps));

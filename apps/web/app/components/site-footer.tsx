@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { PlainLink, useFollowLinks } from './follow-links.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
+import { SellerLegalLine } from './seller-legal-line.tsx';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
@@ -22,7 +23,7 @@ const accountLinks = [
   { label: 'Add to cart', to: '/addcart' },
 ];
 
-/** The shop footer: brand and promises, policy links, My Account, social icons, contact, copyright. */
+/** The shop footer: brand and promises, policy links, My Account, social icons, contact, copyright, the seller in law. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const { branding, session } = shell;
@@ -76,9 +77,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-5 text-center text-xs text-gray-400 md:px-6 md:text-left">
-          © 2015-2024 {branding.name}. All rights reserved.
-        </p>
+        <div className="mx-auto max-w-7xl px-5 py-5 text-center md:px-6 md:text-left">
+          <p className="text-xs text-gray-400">© 2015-2024 {branding.name}. All rights reserved.</p>
+          <SellerLegalLine seller={shell.seller} />
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { defaultTheme, type StoreApi, type StoreBranding } from '@haat/shared/api';
+import { defaultTheme, noSellerDetails, type StoreApi, type StoreBranding } from '@haat/shared/api';
 import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
 import { pack } from './packed.ts';
@@ -13,14 +13,15 @@ export interface LoadedShellData {
 }
 
 /** The part of the shell that is the same for every shopper of a store. */
-type StoreShell = Pick<ShellData, 'branding' | 'theme' | 'menu' | 'categoriesFailed' | 'social'>;
+type StoreShell = Pick<ShellData, 'branding' | 'theme' | 'menu' | 'categoriesFailed' | 'social' | 'seller'>;
 
 const fallbackBranding: StoreBranding = { name: 'Haat', logo: '', favicon: '', email: '', mobile: '', address: '' };
 
 /**
- * Everything the header and footer need. The store's part (logo, theme, menu, social links) is
- * four Store API calls that every page of the store would repeat, so it is reused for a few
- * seconds per host; the shopper's part (session, cart, wishlist) comes from this request's cookies.
+ * Everything the header and footer need. The store's part (logo, theme, menu, social links, the
+ * seller's legal details) is five Store API calls that every page of the store would repeat, so
+ * it is reused for a few seconds per host; the shopper's part (session, cart, wishlist) comes
+ * from this request's cookies.
  */
 export async function loadShell(api: StoreApi, request: Request): Promise<LoadedShellData> {
   const url = new URL(request.url);
@@ -56,7 +57,7 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
 /** Set by the server on every page request from the store's change counter; never the shopper's. */
 const storeVersionHeader = 'x-haat-store-version';
 
-// Five seconds: under load that spares all but one page in hundreds the four calls, while a
+// Five seconds: under load that spares all but one page in hundreds the five calls, while a
 // change of theme or logo still shows within seconds of the Store API showing it (the API itself
 // reuses a store's settings for up to 30 s). Hosts are the shopper's to choose, hence the bound.
 // Each entry is a host at one store version: an older version's entry is never asked for again.
@@ -79,22 +80,27 @@ async function cachedStoreShell(api: StoreApi, key: string): Promise<StoreShell>
   return shell;
 }
 
-/** As the spec says, logo, theme and social-link failures fall back to defaults silently. */
+/**
+ * As the spec says, logo, theme and social-link failures fall back to defaults silently; so do the
+ * seller's details (the footer and policy pages then leave them out until the next page asks again).
+ */
 async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
-  const [branding, theme, groups, social] = await Promise.allSettled([
+  const [branding, theme, groups, social, seller] = await Promise.allSettled([
     api.getBranding(),
     api.getTheme(),
     api.getGroupsWithCategories(),
     api.getSocialLinks(),
+    api.getSellerDetails(),
   ]);
   return {
-    complete: [branding, theme, groups, social].every((r) => r.status === 'fulfilled'),
+    complete: [branding, theme, groups, social, seller].every((r) => r.status === 'fulfilled'),
     shell: {
       branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
       theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
       menu: pack(groups.status === 'fulfilled' ? groups.value : []),
       categoriesFailed: groups.status === 'rejected',
       social: social.status === 'fulfilled' ? social.value : {},
+      seller: seller.status === 'fulfilled' ? seller.value : noSellerDetails,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CategoryGroup, SocialLinks, StoreBranding, Theme } from '@haat/shared/api';
+import type { CategoryGroup, SellerDetails, SocialLinks, StoreBranding, Theme } from '@haat/shared/api';
 import type { CartLine } from '@haat/shared/rules';
 import { pack, unpack, type Packed } from './packed.ts';
 
@@ -17,6 +17,8 @@ export interface ShellData {
   /** True when the category menu could not be loaded (the header says so). */
   categoriesFailed: boolean;
   social: SocialLinks;
+  /** The seller in law and the grievance officer, for the footer and policy pages ('' where not filled in). */
+  seller: SellerDetails;
   /** `xsrf`: the session's XSRF token, which forms that change the shopper's data post (lib/xsrf.ts). */
   session: { signedIn: boolean; userName: string | null; xsrf: string };
   /**

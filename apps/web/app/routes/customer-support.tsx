@@ -1,4 +1,5 @@
 import { Headset, Lightbulb } from '../components/icons.tsx';
+import { GrievanceOfficer } from '../components/policy/grievance-officer.tsx';
 import { HeroChip, PageHero } from '../components/policy/page-hero.tsx';
 import { PolicyAccordion } from '../components/policy/policy-accordion.tsx';
 import { PolicyLinks } from '../components/policy/policy-links.tsx';
@@ -38,6 +39,7 @@ export default function CustomerSupportPage() {
               Keep your order number handy: you find it under Your Orders. For a damaged or wrong item, a photo helps us sort it out faster.
             </p>
           </section>
+          <GrievanceOfficer />
           <PolicyLinks current="/CustomerSupport" />
         </aside>
       </div>

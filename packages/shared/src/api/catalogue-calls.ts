@@ -7,6 +7,7 @@ import {
 import type { Category, CategoryGroup, HomeSection, Product, ProductSummary } from './catalogue.ts';
 import { parseCategoryCounts, productListHeaders, viewFields, type ProductListFilter, type ProductListPage, type ProductListView } from './catalogue-pages.ts';
 import { apiPaths } from './paths.ts';
+import { noSellerDetails, sellerDetailsReply, toSellerDetails, type SellerDetails } from './seller.ts';
 import type { Call } from './transport.ts';
 
 function filterFields(filter: ProductListFilter) {
@@ -28,6 +29,11 @@ export function catalogueCalls(call: Call) {
     async getSocialLinks(): Promise<SocialLinks> {
       const first = (await call('GET', apiPaths.socialLinks, socialLinksReply)).data.data[0];
       return first ? toSocialLinks(first) : {};
+    },
+    /** Ours: the seller's legal details and grievance officer ('' where not filled in). */
+    async getSellerDetails(): Promise<SellerDetails> {
+      const first = (await call('GET', apiPaths.sellerDetails, sellerDetailsReply)).data.data[0];
+      return first ? toSellerDetails(first) : noSellerDetails;
     },
     async getBanners(): Promise<Banner[]> {
       return (await call('GET', apiPaths.banners, bannersReply)).data.data.map(toBanner);

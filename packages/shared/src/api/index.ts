@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './paths.ts';
 export * from './branding.ts';
+export * from './seller.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';

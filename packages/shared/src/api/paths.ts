@@ -4,6 +4,8 @@ export const apiPaths = {
   themeColor: '/api/Get_Theme_Color',
   socialLinks: '/api/Social_media_links',
   banners: '/api/GetBannerImages',
+  /** Ours: the seller's legal name and address and the grievance officer, for the footer and policy pages. */
+  sellerDetails: '/api/Get_SellerDetails',
   allCategories: '/api/GetAllCategory',
   groupsWithCategories: '/api/GetAllGroupWithCategory',
   homeSections: '/api/GetAllHeaderWithProduct',

@@ -6,6 +6,11 @@ export const catalogueOperations: Operation[] = [
   { method: 'get', path: api.apiPaths.resellerLogo, summary: 'Store logo, favicon and contact details', reply: api.resellerLogoReply },
   { method: 'post', path: api.apiPaths.themeColor, summary: 'Store theme colours', request: api.themeRequest, reply: api.themeReply },
   { method: 'get', path: api.apiPaths.socialLinks, summary: 'Social media links (empty string when none)', reply: api.socialLinksReply },
+  {
+    method: 'get', path: api.apiPaths.sellerDetails,
+    summary: "Ours: the seller's legal name, registered address and state, GSTIN and grievance officer (name, e-mail), as the storefront's footer and policy pages show them; '' for each not filled in",
+    reply: api.sellerDetailsReply,
+  },
   { method: 'get', path: api.apiPaths.banners, summary: 'Home page banners', reply: api.bannersReply },
   { method: 'post', path: api.apiPaths.allCategories, summary: 'Categories with subcategories', request: api.allCategoriesRequest, reply: api.allCategoriesReply },
   { method: 'post', path: api.apiPaths.groupsWithCategories, summary: 'Category groups with categories and subcategories', request: api.allGroupsRequest, reply: api.allGroupsReply },

@@ -1,5 +1,6 @@
 import type { Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
+import { GrievanceOfficer } from './grievance-officer.tsx';
 import { HelpCard } from './help-card.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
@@ -42,6 +43,7 @@ export function PolicyPage(props: PolicyPageProps) {
         <PolicyAccordion sections={sections} />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-36">
           <HelpCard shop={shop} />
+          <GrievanceOfficer />
           <PolicyLinks current={path} />
         </aside>
       </div>

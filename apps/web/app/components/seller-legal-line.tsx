@@ -1,0 +1,25 @@
+import type { SellerDetails } from '@haat/shared/api';
+
+/**
+ * The footer's small print about the seller in law: India's e-commerce rules ask a shop to show
+ * its legal name and address and a grievance officer. Nothing when the seller has filled none in.
+ */
+export function SellerLegalLine({ seller }: { seller: SellerDetails }) {
+  const { legalName, address, gstin, grievanceOfficer: officer } = seller;
+  const sold = [legalName, address].filter(Boolean).join(', ');
+  if (!sold && !officer.name && !officer.email) return null;
+  return (
+    <p className="mt-2 text-xs leading-relaxed text-gray-400" data-testid="footer-seller">
+      {sold && <>Sold by {sold}.</>}
+      {gstin && <> GSTIN {gstin}.</>}
+      {(officer.name || officer.email) && (
+        <>
+          {' '}Grievance officer: {officer.name}
+          {officer.name && officer.email && ', '}
+          {officer.email && <a href={`mailto:${officer.email}`} className="underline underline-offset-2 hover:text-white">{officer.email}</a>}
+          .
+        </>
+      )}
+    </p>
+  );
+}
