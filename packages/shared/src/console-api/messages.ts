@@ -55,7 +55,7 @@ export const catalogueMessages = {
   youtubeLink: 'Enter a YouTube video link (https://www.youtube.com/watch?v=… or https://youtu.be/…).',
   featuredRank: 'Enter the position on the home page as a whole number from 1 to 1000, or leave it empty.',
   hsnCode: 'Enter the HSN code as 4 to 8 digits.',
-  gstRate: 'Choose a GST rate: 0 %, 5 %, 12 %, 18 % or 28 %.',
+  gstRate: 'Choose a GST rate: 0 %, 3 %, 5 %, 12 %, 18 % or 28 %.',
   material: 'Keep the material under 80 characters.',
   expectedUpdatedAt: 'Reload the product and edit again.',
   productNotFound: 'This product is not in this shop.',

@@ -4,7 +4,7 @@ import { buildProduct, type CatalogueSlot, type ProductDraft } from './product-f
 /** Products per transaction: big enough to be quick, small enough that a crash loses little. */
 const productsPerTransaction = 2000;
 /**
- * Rows per INSERT statement. A product row binds 24 values, so 500 rows stay well under
+ * Rows per INSERT statement. A product row binds 26 values, so 500 rows stay well under
  * SQLite's 32,766 bound variables (PostgreSQL allows 65,535); image and size rows bind 4 or 5.
  */
 const productRowsPerStatement = 500;

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { ProductTable } from '../schema.ts';
 import { attributeSchemes, badges, colourNames, priceBands, secondBadges, sizeSchemes } from './attribute-data.ts';
 import { poolFiles, slugify } from './artwork-pool.ts';
+import { demoTax } from './gst-data.ts';
 import type { CategorySpec, GroupSpec, SubcategorySpec } from './catalogue-data.ts';
 import { longDescription, shortDescription } from './product-copy.ts';
 import { createRandom, seedFor, type Random } from './prng.ts';
@@ -78,6 +79,8 @@ export function buildProduct(ordinal: number, slots: readonly CatalogueSlot[], s
       original_price: original * 100,
       discount_price: discount * 100,
       delivery_charge: holi ? 4000 : deliveryCharge(discount, random),
+      // HSN and GST rate by category (seed/gst-data.ts); clothing's rate follows the price paid.
+      ...demoTax(item[0], subcategory.name, category.name, discount * 100),
       colors: colours ? JSON.stringify(colours) : null,
       attributes: JSON.stringify({ ...attributes, 'Country of Origin': 'India' }),
       search_keywords: keywords([slot.group.name, category.name, subcategory.name, material, ...(colours ?? []), ...category.keywords]),
