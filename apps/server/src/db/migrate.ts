@@ -11,6 +11,7 @@ import * as consoleStockIndex from './migrations/0008-console-stock-index.ts';
 import * as orderFulfilment from './migrations/0009-order-fulfilment.ts';
 import * as invoices from './migrations/0010-invoices.ts';
 import * as codRules from './migrations/0011-cod-rules.ts';
+import * as homeSettings from './migrations/0012-home-settings.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-fulfilment': orderFulfilment,
   '0010-invoices': invoices,
   '0011-cod-rules': codRules,
+  '0012-home-settings': homeSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,7 @@ export interface Database {
   jobs: JobTable;
   job_errors: JobErrorTable;
   invoice_series: InvoiceSeriesTable;
+  home_featured: HomeFeaturedTable;
 }
 
 export interface StoreTable {
@@ -96,6 +97,10 @@ export interface CategoryGroupTable {
   store_id: number;
   name: string;
   sort: number;
+  /** 1 when the group has a section on the home page (0012). */
+  home_visible: Generated<number>;
+  /** The section's place on the home page; null follows the menu's order, after the ordered ones. */
+  home_sort: number | null;
 }
 
 export interface CategoryTable {
@@ -188,6 +193,20 @@ export interface BannerTable {
   store_id: number;
   image: string;
   url: string;
+  sort: number;
+  /** What the banner says, for screen readers (0012). */
+  title: Generated<string>;
+  /** ISO UTC instants the banner shows from and until (exclusive); null = open. */
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+/** A product a home section features, in its place (0012). */
+export interface HomeFeaturedTable {
+  id: Generated<number>;
+  store_id: number;
+  group_id: number;
+  product_id: number;
   sort: number;
 }
 

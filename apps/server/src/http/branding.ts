@@ -4,7 +4,7 @@ import type { ApiDeps, AppEnv } from './env.ts';
 import { readJson } from './body.ts';
 
 /** GetResellerLogo, Get_Theme_Color, Social_media_links, GetBannerImages. */
-export function brandingRoutes({ db }: ApiDeps): Hono<AppEnv> {
+export function brandingRoutes({ db, now }: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(apiPaths.resellerLogo, (c) => {
@@ -33,7 +33,15 @@ export function brandingRoutes({ db }: ApiDeps): Hono<AppEnv> {
   });
 
   app.get(apiPaths.banners, async (c) => {
-    const banners = await db.selectFrom('banners').select(['image', 'url']).where('store_id', '=', c.get('store').id).orderBy('sort').orderBy('id').execute();
+    // Read live, not cached: a banner's first and last days (Indian time, stored as UTC instants)
+    // turn it on and off with the clock, and a console change shows on the next page.
+    const at = now().toISOString();
+    const banners = await db.selectFrom('banners').select(['image', 'url']).where('store_id', '=', c.get('store').id)
+      .where((eb) => eb.and([
+        eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]),
+        eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]),
+      ]))
+      .orderBy('sort').orderBy('id').execute();
     return c.json({ status: 'true', data: banners.map((b) => ({ banner_img_name: b.image, url: b.url })) });
   });
 

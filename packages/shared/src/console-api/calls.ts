@@ -110,6 +110,15 @@ export const consoleCalls = {
   paymentSettings: { method: 'GET', path: '/api/console/store/payments', roles: catalogue },
   paymentSettingsUpdate: { method: 'PUT', path: '/api/console/store/payments', roles: ownerOnly },
 
+  // ---- home page ----
+  bannerList: { method: 'GET', path: '/api/console/banners', roles: catalogue },
+  bannerUpload: { method: 'POST', path: '/api/console/banners', roles: catalogue },
+  bannerOrder: { method: 'PUT', path: '/api/console/banners/order', roles: catalogue },
+  bannerUpdate: { method: 'PATCH', path: '/api/console/banners/:id', roles: catalogue },
+  bannerRemove: { method: 'DELETE', path: '/api/console/banners/:id', roles: catalogue },
+  homeSections: { method: 'GET', path: '/api/console/home-sections', roles: catalogue },
+  homeSectionsUpdate: { method: 'PUT', path: '/api/console/home-sections', roles: catalogue },
+
   // ---- dashboard ----
   dashboard: { method: 'GET', path: '/api/console/dashboard', roles: catalogue },
 

@@ -8,6 +8,7 @@ import { orderCalls } from './order-calls.ts';
 import { customerCalls } from './customer-calls.ts';
 import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
+import { homeCalls } from './home-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -30,6 +31,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...customerCalls(transport),
     ...invoiceCalls(transport),
     ...dashboardCalls(transport),
+    ...homeCalls(transport),
   };
 }
 

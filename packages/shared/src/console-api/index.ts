@@ -18,4 +18,5 @@ export * from './orders.ts';
 export * from './customers.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
+export * from './home.ts';
 export * from './summaries.ts';

@@ -70,5 +70,12 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   customerCod: 'Stop or allow cash on delivery for one customer: {blocked}',
   paymentSettings: 'The shop\'s cash-on-delivery rules (on or off, smallest and largest order, fee) and auto-accept rule',
   paymentSettingsUpdate: 'Change the cash-on-delivery rules and auto-accept rule (owner only): {cod: {enabled, min, max, fee}, auto_accept}',
+  bannerList: 'The home page\'s banners in carousel order, with their links, first and last days (Indian dates) and whether each shows now',
+  bannerUpload: 'Add a banner (multipart file): JPEG, PNG, WebP or AVIF, checked by content; it goes last and shows at once',
+  bannerOrder: 'Reorder the banners: {ids}, every banner once, first shown first',
+  bannerUpdate: 'Change a banner: {url?, title?, starts_on?, ends_on?}; days as YYYY-MM-DD in India, null for open',
+  bannerRemove: 'Remove a banner',
+  homeSections: 'The home page\'s sections: every category group in home order, whether it shows, and the products it features',
+  homeSectionsUpdate: 'Set the home sections: {sections: [{group_id, visible, featured: [product ids, at most 6]}]}, every group once, in order',
   auditLog: 'Every console change: who, when, what, before and after',
 };

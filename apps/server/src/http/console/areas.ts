@@ -7,6 +7,7 @@ import { ordersArea } from './orders.ts';
 import { invoicesArea } from './invoices.ts';
 import { dashboardArea } from './dashboard.ts';
 import { customersArea } from './customers.ts';
+import { homeArea } from './home.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -24,4 +25,5 @@ export const consoleAreas: ConsoleArea[] = [
   invoicesArea,
   dashboardArea,
   customersArea,
+  homeArea,
 ];

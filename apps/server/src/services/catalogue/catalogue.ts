@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
+import { featuredByGroup, groupsInHomeOrder } from '../console/home-sections.ts';
 
 /** Products per home section the API offers (the page shows up to 6). */
 export const homeSectionLimit = 12;
@@ -128,9 +129,14 @@ async function productRowsByIds(db: Db, storeId: number | undefined, ids: number
 
 export interface HomeSectionRecord { id: number; name: string; products: ProductRecord[] }
 
-/** One section per category group with its featured published products, in rank order. */
+/**
+ * One section per category group the shop shows on its home page, in the shop's home order: the
+ * products the shop picked for it first, in their order, then its featured published products in
+ * rank order, up to the limit (decision 028).
+ */
 export async function getHomeSections(db: Db, storeId: number): Promise<HomeSectionRecord[]> {
-  const groups = await db.selectFrom('category_groups').select(['id', 'name']).where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
+  const [allGroups, picks] = await Promise.all([groupsInHomeOrder(db, storeId), featuredByGroup(db, storeId)]);
+  const groups = allGroups.filter((g) => g.home_visible === 1).map(({ id, name }) => ({ id, name }));
   // Every featured product of the store is read anyway; the status is checked here, since in SQL
   // it would lead SQLite (no statistics) to walk the console's (store_id, status) index instead.
   const rows = await anyProductQuery(db).where('p.store_id', '=', storeId)
@@ -140,8 +146,14 @@ export async function getHomeSections(db: Db, storeId: number): Promise<HomeSect
     .orderBy('p.id')
     .execute();
   const byGroup = groupBy(rows.filter((r) => r.status === 'published'), (r) => r.group_id);
-  const picked = groups.map((g) => (byGroup.get(g.id) ?? []).slice(0, homeSectionLimit));
-  const products = await withImagesAndSizes(db, picked.flat());
+  const pickedIds = [...new Set([...picks.values()].flat())];
+  const pickedRows = new Map((pickedIds.length === 0 ? [] : await productQuery(db).where('p.store_id', '=', storeId).where('p.id', 'in', pickedIds).execute()).map((r) => [r.id, r]));
+  const picked = groups.map((g) => {
+    const chosen = (picks.get(g.id) ?? []).map((id) => pickedRows.get(id)).filter((r) => r !== undefined);
+    const chosenIds = new Set(chosen.map((r) => r.id));
+    return [...chosen, ...(byGroup.get(g.id) ?? []).filter((r) => !chosenIds.has(r.id))].slice(0, homeSectionLimit);
+  });
+  const products = await withImagesAndSizes(db, dedupe(picked.flat()));
   const byId = new Map(products.map((p) => [p.id, p]));
   return groups.map((g, i) => ({ ...g, products: (picked[i] ?? []).map((r) => byId.get(r.id)).filter((p) => p !== undefined) }));
 }
@@ -175,6 +187,11 @@ function parseAttributes(json: string): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/** Rows once each, by id: one product may be picked for two sections. */
+function dedupe(rows: ProductRow[]): ProductRow[] {
+  return [...new Map(rows.map((r) => [r.id, r])).values()];
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

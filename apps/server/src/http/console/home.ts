@@ -1,0 +1,76 @@
+import type { Context } from 'hono';
+import { bannerOrderRequest, bannerUpdateRequest, homeSectionsRequest, imageMessages } from '@haat/shared/console-api';
+import { ImageRefusal, prepareUpload } from '../../images/prepare-upload.ts';
+import {
+  addBanner, bannerKey, checkRoomForBanner, deleteBannerImageIfUnused, listBanners, orderBanners, removeBanner, updateBanner,
+} from '../../services/console/home-banners.ts';
+import { readHomeSections, updateHomeSections } from '../../services/console/home-sections.ts';
+import { ApiError } from '../errors.ts';
+import { answer, contextOf } from './catalogue-handler.ts';
+import { idParam, readConsoleJson } from './read-console-json.ts';
+import type { ConsoleArea, ConsoleEnv } from './router.ts';
+
+/** The one picture of a multipart upload, field `file`, checked by content (the router has limited the body's size). */
+async function uploadedPicture(c: Context<ConsoleEnv>) {
+  const missing = () => new ApiError(400, imageMessages.fileMissing, { file: imageMessages.fileMissing });
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw missing();
+  const form = await c.req.parseBody({ all: true }).catch(() => { throw missing(); });
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) throw missing();
+  try {
+    return await prepareUpload(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ImageRefusal) throw new ApiError(error.status, error.message, { file: error.message });
+    throw error;
+  }
+}
+
+/** The home page's settings: banners (upload, link, days, order, remove) and the home sections. */
+export const homeArea: ConsoleArea = (route, deps) => {
+  const { db } = deps;
+  const banners = async (c: Context<ConsoleEnv>) => ({ banners: await listBanners(db, c.get('store').id, deps.now()) });
+
+  route('bannerList', answer(banners));
+
+  route('bannerUpload', answer(async (c) => {
+    const ctx = contextOf(c, deps);
+    await checkRoomForBanner(db, ctx.actor.storeId);
+    const image = await uploadedPicture(c);
+    const key = bannerKey(ctx.actor.storeId, image);
+    // Before the row: no row ever names an object that is not there. Same bytes, same name.
+    await deps.storage.put(key, image.bytes, image.contentType);
+    let id: number;
+    try {
+      id = await addBanner(ctx, key);
+    } catch (error) {
+      await deleteBannerImageIfUnused(db, deps.storage, key);
+      throw error;
+    }
+    const all = await banners(c);
+    return { ...all, banner: all.banners.find((b) => b.id === id) };
+  }));
+
+  route('bannerUpdate', answer(async (c) => {
+    const id = idParam(c);
+    await updateBanner(contextOf(c, deps), id, await readConsoleJson(c, bannerUpdateRequest));
+    return banners(c);
+  }));
+
+  route('bannerOrder', answer(async (c) => {
+    const { ids } = await readConsoleJson(c, bannerOrderRequest);
+    await orderBanners(contextOf(c, deps), ids);
+    return banners(c);
+  }));
+
+  route('bannerRemove', answer(async (c) => {
+    await removeBanner(contextOf(c, deps), deps.storage, idParam(c));
+    return banners(c);
+  }));
+
+  route('homeSections', answer(async (c) => ({ sections: await readHomeSections(db, c.get('store').id) })));
+
+  route('homeSectionsUpdate', answer(async (c) => {
+    await updateHomeSections(contextOf(c, deps), await readConsoleJson(c, homeSectionsRequest));
+    return { sections: await readHomeSections(db, c.get('store').id) };
+  }));
+};
