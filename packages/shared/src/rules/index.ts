@@ -19,6 +19,7 @@ export * from './order-moves.ts';
 export * from './order-move-messages.ts';
 export * from './checkout.ts';
 export * from './cod-rules.ts';
+export * from './order-charges.ts';
 export * from './gst-rates.ts';
 export * from './gstin.ts';
 export * from './amount-in-words.ts';

@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { mailOrderDeclined, mailOrderDelivered, mailOrderShipped } from '../orders/order-mail.ts';
 import { giveBackStock } from '../orders/order-stock.ts';
-import { loadPackingSlips } from '../invoices/packing-slip.ts';
+import { orderCashToCollect } from '../orders/cash-to-collect.ts';
 import { createLineRefund, issueRefunds, type CreatedRefund } from '../payments/order-refunds.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { ConsoleRefusal } from './refusal.ts';
@@ -107,8 +107,8 @@ export async function afterOrderMove(deps: AfterMoveDeps, moved: MovedOrder, tra
   const { input } = moved;
   if (moved.move === 'shipped') {
     // The cash the courier collects, as the packing slip says it: the items still to deliver and the COD fee.
-    const [slip] = await loadPackingSlips(deps.db, moved.storeId, [moved.orderId]);
-    const collect = slip?.collectPaise == null ? null : paiseToRupees(slip.collectPaise);
+    const collectPaise = await orderCashToCollect(deps.db, moved.orderId);
+    const collect = collectPaise === null ? null : paiseToRupees(collectPaise);
     await mailOrderShipped(deps.db, deps.mailer, { orderId: moved.orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl, collect });
   } else if (moved.move === 'delivered') {
     await mailOrderDelivered(deps.db, deps.mailer, moved.orderId);

@@ -1,9 +1,8 @@
 import { invoiceMessages, packingSlipStatuses } from '@haat/shared/console-api';
-import { statusLabel } from '@haat/shared/rules';
+import { cashToCollect, statusLabel } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus, PaymentMode } from '../../db/schema.ts';
 import { ConsoleRefusal } from '../console/refusal.ts';
-import { lineCharges } from './invoice-figures.ts';
 
 /** One item to pick and pack. */
 export interface SlipLine {
@@ -59,11 +58,9 @@ export async function loadPackingSlips(db: Db, storeId: number, ids: readonly nu
   return wanted.map((id): PackingSlip => {
     const order = byId.get(id)!;
     const own = lines.filter((line) => line.order_id === id);
-    const charges = lineCharges({ totalPaise: order.total_paise, shippingPaise: order.shipping_paise, codFeePaise: order.cod_fee_paise },
-      own.map((line) => ({ lineTotalPaise: line.line_total_paise, deliveryPaise: line.delivery_paise })));
-    const live = own.map((line, i) => ({ line, charge: charges[i]! })).filter(({ line }) => line.status === 'active');
-    // The COD fee is collected with whatever is still delivered.
-    const due = live.reduce((sum, { charge }) => sum + charge.goodsPaise + charge.deliveryPaise, 0) + (live.length > 0 ? order.cod_fee_paise : 0);
+    const due = cashToCollect({ totalPaise: order.total_paise, shippingPaise: order.shipping_paise, codFeePaise: order.cod_fee_paise },
+      own.map((line) => ({ lineTotalPaise: line.line_total_paise, deliveryPaise: line.delivery_paise, active: line.status === 'active' })));
+    const live = own.filter((line) => line.status === 'active');
     return {
       orderId: id, orderedAt: order.created_at, paymentMode: order.payment_mode,
       collectPaise: order.payment_mode === 'COD' && order.paid_at === null && order.cod_collected_at === null ? due : null,
@@ -72,7 +69,7 @@ export async function loadPackingSlips(db: Db, storeId: number, ids: readonly nu
         state: order.ship_state, pincode: order.ship_pincode, mobile: order.ship_mobile,
       },
       courier: order.courier, awb: order.awb,
-      lines: live.map(({ line }) => ({ name: line.name, size: line.size, color: line.color, sku: line.sku, units: line.units })),
+      lines: live.map((line) => ({ name: line.name, size: line.size, color: line.color, sku: line.sku, units: line.units })),
       from,
     };
   });
