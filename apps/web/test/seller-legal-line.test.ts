@@ -18,6 +18,6 @@ it('says who sells and whom to complain to in the footer, from the Store API\'s 
 
 it('leaves out what is not filled in, and shows nothing for a seller who filled in nothing', () => {
   expect(line({ ...noSellerDetails, legalName: 'Rangrez Textiles' })).toBe('Sold by Rangrez Textiles.');
-  expect(line({ ...noSellerDetails, grievanceOfficer: { name: '', email: 'grievance@rangrez.test' } })).toBe(' Grievance officer: grievance@rangrez.test.');
+  expect(line({ ...noSellerDetails, grievanceOfficer: { name: '', email: 'grievance@rangrez.test' } })).toBe('Grievance officer: grievance@rangrez.test.');
   expect(renderToStaticMarkup(createElement(SellerLegalLine, { seller: noSellerDetails }))).toBe('');
 });

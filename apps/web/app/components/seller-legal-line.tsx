@@ -7,14 +7,16 @@ import type { SellerDetails } from '@haat/shared/api';
 export function SellerLegalLine({ seller }: { seller: SellerDetails }) {
   const { legalName, address, gstin, grievanceOfficer: officer } = seller;
   const sold = [legalName, address].filter(Boolean).join(', ');
-  if (!sold && !officer.name && !officer.email) return null;
+  const hasOfficer = officer.name !== '' || officer.email !== '';
+  if (!sold && !hasOfficer) return null;
   return (
     <p className="mt-2 text-xs leading-relaxed text-gray-400" data-testid="footer-seller">
       {sold && <>Sold by {sold}.</>}
-      {gstin && <> GSTIN {gstin}.</>}
-      {(officer.name || officer.email) && (
+      {sold && gstin && <> GSTIN {gstin}.</>}
+      {sold && hasOfficer && ' '}
+      {hasOfficer && (
         <>
-          {' '}Grievance officer: {officer.name}
+          Grievance officer: {officer.name}
           {officer.name && officer.email && ', '}
           {officer.email && <a href={`mailto:${officer.email}`} className="underline underline-offset-2 hover:text-white">{officer.email}</a>}
           .

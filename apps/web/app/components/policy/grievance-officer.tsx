@@ -26,8 +26,8 @@ export function GrievanceOfficer() {
       )}
       {(seller.legalName || seller.address) && (
         <p className="mt-3 border-t border-gray-100 pt-3 text-xs leading-relaxed text-gray-500">
-          Seller: {[seller.legalName, seller.address].filter(Boolean).join(', ')}
-          {seller.gstin && <>. GSTIN {seller.gstin}</>}
+          Seller: {[seller.legalName, seller.address].filter(Boolean).join(', ')}.
+          {seller.gstin && <> GSTIN {seller.gstin}.</>}
         </p>
       )}
     </section>
