@@ -20,6 +20,7 @@ const entries: readonly MenuEntry[] = [
   { to: '/low-stock', label: 'Low stock', icon: 'alert', call: 'lowStock' },
   { to: '/import', label: 'Import', icon: 'upload', call: 'productImport' },
   { to: '/settings/payments', label: 'Payments', icon: 'wallet', call: 'paymentSettings' },
+  { to: '/settings/home', label: 'Home page', icon: 'image', call: 'bannerList' },
   { to: '/settings/legal', label: 'Legal & GST', icon: 'fileText', call: 'storeLegal' },
   { to: '/staff', label: 'Staff', icon: 'users', call: 'staffList' },
   { to: '/audit', label: 'Audit log', icon: 'history', call: 'auditLog' },
