@@ -48,7 +48,8 @@ export function BannerCard({ banner, index, count, handle }: { banner: ConsoleBa
         <TextField label="Last day" name="ends_on" type="date" defaultValue={banner.ends_on ?? ''} fields={fields} hint="Empty: no end." />
         <div className="col-span-2 flex flex-wrap items-center gap-3">
           <Button type="submit" name="intent" value="banner-update" look="secondary" disabled={busy}>{busy ? 'Saving…' : 'Save banner'}</Button>
-          {result && <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700' : 'text-red-700'}`}>{result.message}</p>}
+          {/* A refusal naming a field is shown beside it; only one without a field shows here. */}
+          {result && (result.ok || !result.fields || Object.keys(result.fields).length === 0) && <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700' : 'text-red-700'}`}>{result.message}</p>}
         </div>
       </fetcher.Form>
     </article>
