@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
-import { featuredByGroup, groupsInHomeOrder } from '../console/home-sections.ts';
+import { featuredByGroup, groupsInHomeOrder } from './home-order.ts';
 
 /** Products per home section the API offers (the page shows up to 6). */
 export const homeSectionLimit = 12;
