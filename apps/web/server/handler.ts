@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { createStoreApi, type FetchLike } from '@haat/shared/api';
+import { createStoreApi, themePreviewParam, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.server.ts';
 import { withPageCache } from './page-cache.ts';
@@ -54,7 +54,14 @@ export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions
     context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers, xsrfToken: () => xsrf }));
     context.set(storeApiForTokenContext, (fresh) =>
       createStoreApi({ baseUrl, fetch: apiFetch, headers: { ...headers, authorization: `Bearer ${fresh}` } }));
-    return (await handle)(request, context);
+    const response = await (await handle)(request, context);
+    // A preview of unpublished colours (the console's) is for whoever opened it: never kept by a
+    // cache, the page cache included (it keeps only answers without no-store), nor indexed.
+    if (new URL(request.url).searchParams.has(themePreviewParam)) {
+      response.headers.set('cache-control', 'private, no-store');
+      response.headers.set('x-robots-tag', 'noindex');
+    }
+    return response;
   };
   return withPageCache(render, { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 });
 }

@@ -14,3 +14,4 @@ export * from './invoice-statuses.ts';
 export * from './client.ts';
 export * from './images.ts';
 export * from './page-headers.ts';
+export * from './theme-preview.ts';

@@ -119,6 +119,11 @@ export const consoleCalls = {
   homeSections: { method: 'GET', path: '/api/console/home-sections', roles: catalogue },
   homeSectionsUpdate: { method: 'PUT', path: '/api/console/home-sections', roles: catalogue },
 
+  // ---- branding and theme ----
+  storeBranding: { method: 'GET', path: '/api/console/store/branding', roles: catalogue },
+  storeBrandingUpdate: { method: 'PUT', path: '/api/console/store/branding', roles: catalogue },
+  storeTheme: { method: 'POST', path: '/api/console/store/theme', roles: catalogue },
+
   // ---- dashboard ----
   dashboard: { method: 'GET', path: '/api/console/dashboard', roles: catalogue },
 

@@ -6,6 +6,7 @@ import { jobCalls } from './job-calls.ts';
 import { imageCalls } from './image-calls.ts';
 import { orderCalls } from './order-calls.ts';
 import { customerCalls } from './customer-calls.ts';
+import { brandingCalls } from './branding-calls.ts';
 import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
 import { homeCalls } from './home-calls.ts';
@@ -29,6 +30,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...staffCalls(transport),
     ...orderCalls(transport),
     ...customerCalls(transport),
+    ...brandingCalls(transport),
     ...invoiceCalls(transport),
     ...dashboardCalls(transport),
     ...homeCalls(transport),

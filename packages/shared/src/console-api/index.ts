@@ -16,6 +16,7 @@ export type { ConsoleCallFn, ConsoleCallInput, ConsoleRawFn } from './transport.
 export * from './jobs.ts';
 export * from './orders.ts';
 export * from './customers.ts';
+export * from './branding.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './home.ts';

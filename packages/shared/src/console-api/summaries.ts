@@ -77,5 +77,8 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   bannerRemove: 'Remove a banner',
   homeSections: 'The home page\'s sections: every category group in home order, whether it shows, and the products it features',
   homeSectionsUpdate: 'Set the home sections: {sections: [{group_id, visible, featured: [product ids, at most 6]}]}, every group once, in order',
+  storeBranding: 'The shop\'s name, contact details, social links, logo and theme, with contrast warnings for its colours',
+  storeBrandingUpdate: 'Change the shop\'s name, contact e-mail, mobile, address and social links: {name, email, mobile, address, social}',
+  storeTheme: 'Publish the theme: {text, background, primary, secondary, accent} as #rrggbb; the next page of every process shows it',
   auditLog: 'Every console change: who, when, what, before and after',
 };

@@ -25,3 +25,4 @@ export * from './gstin.ts';
 export * from './amount-in-words.ts';
 export * from './gst-split.ts';
 export * from './financial-year.ts';
+export * from './contrast.ts';

@@ -7,6 +7,7 @@ import { ordersArea } from './orders.ts';
 import { invoicesArea } from './invoices.ts';
 import { dashboardArea } from './dashboard.ts';
 import { customersArea } from './customers.ts';
+import { brandingArea } from './branding.ts';
 import { homeArea } from './home.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
@@ -25,5 +26,6 @@ export const consoleAreas: ConsoleArea[] = [
   invoicesArea,
   dashboardArea,
   customersArea,
+  brandingArea,
   homeArea,
 ];

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { brandingUpdateRequest, ConsoleBranding, themePublishRequest } from '@haat/shared/console-api';
+import { themeContrastWarnings } from '@haat/shared/rules';
+import type { Db } from '../../db/database.ts';
+import { changedFields, writeAudit } from './audit.ts';
+import { consoleWrite, type ConsoleContext } from './console-write.ts';
+
+/** The shop's branding as the console's settings show it, with its theme's contrast warnings. */
+export async function readBranding(db: Db, storeId: number): Promise<ConsoleBranding> {
+  const s = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirstOrThrow();
+  const theme = { text: s.theme_text, background: s.theme_background, primary: s.theme_primary, secondary: s.theme_secondary, accent: s.theme_accent };
+  return {
+    name: s.name, email: s.email, mobile: s.mobile, address: s.address, logo: s.logo, favicon: s.favicon,
+    social: { fb: s.social_fb ?? '', insta: s.social_insta ?? '', linkedin: s.social_linkedin ?? '', twitter: s.social_twitter ?? '', youtube: s.social_youtube ?? '' },
+    theme,
+    warnings: themeContrastWarnings(theme),
+  };
+}
+
+/**
+ * Publishes a theme: one change of the store row in a transaction that raises the store's change
+ * counter (consoleWrite), so every process's store row, shell and page caches turn stale and the
+ * first HTML of the next page carries the new colours (decision 021 §4). Warnings do not stop it:
+ * the reseller was shown them beside the preview.
+ */
+export async function publishTheme(ctx: ConsoleContext, theme: z.output<typeof themePublishRequest>): Promise<ConsoleBranding> {
+  await consoleWrite(ctx, async (trx) => {
+    const before = await readBranding(trx, ctx.actor.storeId);
+    await trx.updateTable('stores').set({
+      theme_text: theme.text, theme_background: theme.background, theme_primary: theme.primary, theme_secondary: theme.secondary, theme_accent: theme.accent,
+    }).where('id', '=', ctx.actor.storeId).execute();
+    const changed = changedFields(before.theme, theme);
+    if (changed) await writeAudit(trx, ctx.actor, { action: 'store.theme', entityType: 'store', entityId: ctx.actor.storeId, ...changed }, ctx.now());
+  });
+  return readBranding(ctx.db, ctx.actor.storeId);
+}
+
+/** Changes the shop's name, contact details and social links, live on the next page of every process. */
+export async function updateBranding(ctx: ConsoleContext, input: z.output<typeof brandingUpdateRequest>): Promise<ConsoleBranding> {
+  await consoleWrite(ctx, async (trx) => {
+    const before = await readBranding(trx, ctx.actor.storeId);
+    const { social } = input;
+    await trx.updateTable('stores').set({
+      name: input.name, email: input.email, mobile: input.mobile, address: input.address,
+      social_fb: social.fb || null, social_insta: social.insta || null, social_linkedin: social.linkedin || null, social_twitter: social.twitter || null, social_youtube: social.youtube || null,
+    }).where('id', '=', ctx.actor.storeId).execute();
+    const changed = changedFields(
+      { name: before.name, email: before.email, mobile: before.mobile, address: before.address, ...before.social },
+      { name: input.name, email: input.email, mobile: input.mobile, address: input.address, ...social },
+    );
+    if (changed) await writeAudit(trx, ctx.actor, { action: 'store.branding', entityType: 'store', entityId: ctx.actor.storeId, ...changed }, ctx.now());
+  });
+  return readBranding(ctx.db, ctx.actor.storeId);
+}

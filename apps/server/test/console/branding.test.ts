@@ -1,0 +1,45 @@
+import { beforeAll, expect, it } from 'vitest';
+import { brandingMessages, ConsoleApiError } from '@haat/shared/console-api';
+import { apiSuite } from '../support/api-app.ts';
+import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { describeEachEngine } from '../support/engines.ts';
+
+async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ConsoleApiError);
+  return error as ConsoleApiError;
+}
+
+describeEachEngine('console branding and theme', (engine) => {
+  const suite = apiSuite(engine);
+  let manager: SignedInStaff;
+  beforeAll(async () => { manager = await signedInStaff(suite.api, suite.test.db, suite.fx.storeId, 'manager'); });
+
+  it('publishes a theme that the storefront serves on its next request, warning of colours that read poorly', async () => {
+    const before = await suite.api.client.getTheme();
+    const theme = { text: '#1B1B1B', background: '#fffdf8', primary: '#1e6b52', secondary: '#4caf50', accent: '#00bcd4' };
+    const published = await manager.client.storeTheme(theme);
+    expect(published.theme).toEqual({ ...theme, text: '#1b1b1b' });
+    expect(published.warnings).toEqual([]);
+    expect(await suite.api.client.getTheme()).toEqual({ ...theme, text: '#1b1b1b' });
+    expect(before?.primary).not.toBe('#1e6b52');
+
+    const pale = await manager.client.storeTheme({ ...theme, primary: '#ffd54f' });
+    expect(pale.warnings.map((w) => w.field)).toEqual(['primary']);
+    const audit = await suite.test.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'store.theme').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after!)).toEqual({ primary: '#ffd54f' });
+
+    const bad = await refusal(manager.client.storeTheme({ ...theme, accent: 'red;}body{display:none' }));
+    expect([bad.status, bad.fields]).toEqual([400, { accent: brandingMessages.colour }]);
+    expect((await suite.api.client.getTheme())?.accent).toBe('#00bcd4');
+  });
+
+  it('changes the shop’s name, contact and social links for the storefront, refusing bad ones beside their fields', async () => {
+    const details = { name: 'Rangrez Bazaar Jaipur', email: 'Hello@Rangrez.example', mobile: '9829012345', address: 'Johari Bazaar, Jaipur', social: { fb: '', insta: 'https://instagram.com/rangrez', linkedin: '', twitter: '', youtube: '' } };
+    const saved = await manager.client.storeBrandingUpdate(details);
+    expect(saved).toMatchObject({ name: 'Rangrez Bazaar Jaipur', email: 'hello@rangrez.example', social: { insta: 'https://instagram.com/rangrez', fb: '' } });
+    expect(await suite.api.client.getBranding()).toMatchObject({ name: 'Rangrez Bazaar Jaipur', email: 'hello@rangrez.example' });
+    const bad = await refusal(manager.client.storeBrandingUpdate({ ...details, mobile: '12345', social: { ...details.social, fb: 'javascript:alert(1)' } }));
+    expect(bad.fields).toEqual({ mobile: brandingMessages.mobile, 'social.fb': brandingMessages.social });
+  });
+});
