@@ -89,5 +89,5 @@ export const catalogueExamples: ConsoleExamples = {
     params: { id: fx.categories.kurtas },
     body: { ids: (await db.selectFrom('subcategories').select('id').where('category_id', '=', fx.categories.kurtas).orderBy('sort').orderBy('id').execute()).map((row) => row.id) },
   }),
-  auditLog: () => ({ query: { entity: 'product' } }),
+  auditLog: () => ({ query: { entity: 'order', staff_id: 'system', action: 'order.accepted', from: '2026-01-01', to: '2026-03-31' } }),
 };
