@@ -117,3 +117,32 @@ test('an owner stops cash on delivery for a shopper, whose checkout then offers 
   await expect(shopper.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
   await shopper.context().close();
 });
+
+test('an owner changes the primary colour, sees it in the preview, publishes it, and the storefront shows it', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await joinAsNewStaff(page, newStaff('owner'));
+  await open(page, '/console/settings/branding');
+  const theme = page.getByRole('form', { name: 'Theme' });
+  const primary = theme.locator('input[name="primary"]');
+  const was = await primary.inputValue();
+  const colour = was.toLowerCase() === '#1e6b52' ? '#6b1e52' : '#1e6b52';
+  await primary.fill(colour);
+  // The preview frame renders the storefront with the colour before anyone else sees it.
+  const preview = page.frameLocator('[data-testid="theme-preview"]');
+  // The theme's custom property as the page's stylesheet sets it (Playwright's text matching skips <style>).
+  const primaryOf = (where: Page | ReturnType<Page['frameLocator']>) => where.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--theme-primary').trim());
+  await expect.poll(() => primaryOf(preview), { timeout: 10_000 }).toBe(colour);
+  const shopper = await (await browser.newContext({ baseURL })).newPage();
+  await shopper.goto('/');
+  expect(await primaryOf(shopper)).not.toBe(colour);
+
+  await theme.getByRole('button', { name: 'Publish colours' }).click();
+  await expect(page.getByText('Published: the shop shows these colours from its next page.')).toBeVisible();
+  await shopper.reload();
+  expect(await primaryOf(shopper)).toBe(colour);
+  // Put the shop's colour back for the other journeys.
+  await primary.fill(was);
+  await theme.getByRole('button', { name: 'Publish colours' }).click();
+  await expect(page.getByText('Published: the shop shows these colours from its next page.')).toBeVisible();
+  await shopper.context().close();
+});

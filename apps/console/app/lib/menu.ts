@@ -19,6 +19,7 @@ const entries: readonly MenuEntry[] = [
   { to: '/categories', label: 'Categories', icon: 'folders', call: 'categoryTree' },
   { to: '/low-stock', label: 'Low stock', icon: 'alert', call: 'lowStock' },
   { to: '/import', label: 'Import', icon: 'upload', call: 'productImport' },
+  { to: '/settings/branding', label: 'Branding', icon: 'store', call: 'storeBranding' },
   { to: '/settings/payments', label: 'Payments', icon: 'wallet', call: 'paymentSettings' },
   { to: '/settings/home', label: 'Home page', icon: 'image', call: 'bannerList' },
   { to: '/settings/legal', label: 'Legal & GST', icon: 'fileText', call: 'storeLegal' },
