@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleMessages } from '@haat/shared/console-api';
 import { codMessages } from '@haat/shared/rules';
+import sharp from 'sharp';
 import { signedInCustomer } from './support/accounts.ts';
 import { joinAsNewStaff, newStaff, ownAddress } from './support/console-staff.ts';
 import { customerApi, item, placeOrder, stockedProducts } from './support/orders.ts';
@@ -118,7 +119,7 @@ test('an owner stops cash on delivery for a shopper, whose checkout then offers 
   await shopper.context().close();
 });
 
-test('an owner changes the primary colour, sees it in the preview, publishes it, and the storefront shows it', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+test('an owner changes the primary colour and the logo, sees the colour in the preview, publishes it, and the storefront shows both', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await joinAsNewStaff(page, newStaff('owner'));
   await open(page, '/console/settings/branding');
@@ -140,6 +141,16 @@ test('an owner changes the primary colour, sees it in the preview, publishes it,
   await expect(page.getByText('Published: the shop shows these colours from its next page.')).toBeVisible();
   await shopper.reload();
   expect(await primaryOf(shopper)).toBe(colour);
+
+  // A new logo goes up checked by its content and shows in the shop's header on its next page.
+  const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: { r: 30, g: 107, b: 82, alpha: 1 } } }).png().toBuffer();
+  const before = await shopper.getByRole('banner').getByRole('img').first().getAttribute('src');
+  await page.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Logo changed: shoppers see it from their next page.')).toBeVisible();
+  await shopper.reload();
+  const after = await shopper.getByRole('banner').getByRole('img').first().getAttribute('src');
+  expect(after).toMatch(/\/uploads\/s\/\d+\/logo\/[0-9a-f]{20}\.png$/);
+  expect(after).not.toBe(before);
   // Put the shop's colour back for the other journeys.
   await primary.fill(was);
   await theme.getByRole('button', { name: 'Publish colours' }).click();

@@ -13,6 +13,7 @@ export default [
   route('/settings/home/products', 'routes/settings-home-products.ts'),
   route('/products/export.csv', 'routes/products-export.ts'),
   route('/orders/packing-slips.pdf', 'routes/orders-packing-slips.ts'),
+  route('/settings/branding/:which', 'routes/settings-branding-image.ts'),
   route('/orders/:id/invoice.pdf', 'routes/order-pdf.ts', { id: 'routes/order-invoice' }),
   route('/orders/:id/packing-slip.pdf', 'routes/order-pdf.ts', { id: 'routes/order-packing-slip' }),
   // Everything else needs a session: the shell (menu, shop, staff member) around each page.

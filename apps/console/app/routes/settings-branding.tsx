@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { can, type BrandingUpdate, type ThemePublish } from '@haat/shared/console-api';
 import type { Route } from './+types/settings-branding';
 import { Button } from '../components/button.tsx';
+import { BrandingImage } from '../components/branding/branding-image.tsx';
 import { ThemeForm } from '../components/branding/theme-form.tsx';
 import { TextField, XsrfField } from '../components/form-field.tsx';
 import { Notice } from '../components/notice.tsx';
@@ -58,6 +59,10 @@ export default function BrandingPage({ loaderData: { branding, productPath, canE
       <PageHeader title="Branding" description="Your shop’s colours, name and contact details, as shoppers see them." />
       {actionData?.ok && actionData.message && <div className="mb-4"><Notice tone="success">{actionData.message}</Notice></div>}
       {!canEdit && <div className="mb-4"><Notice>Only the shop’s owner or a manager can change these.</Notice></div>}
+      <section aria-label="Logo and favicon" className="mb-4 grid gap-3 md:grid-cols-2">
+        <BrandingImage which="logo" file={branding.logo} canEdit={canEdit} />
+        <BrandingImage which="favicon" file={branding.favicon} canEdit={canEdit} />
+      </section>
       <ThemeForm key={JSON.stringify(branding.theme)} published={branding.theme} productPath={productPath} canEdit={canEdit}
         result={actionData?.form === 'theme' ? actionData : null} />
       <Form method="post" className="mt-4 max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="Shop details">

@@ -65,8 +65,9 @@ async function readHeader(bytes: Uint8Array): Promise<Metadata> {
 /**
  * Checks an upload by its content (never its name or declared type) and makes the copy to keep:
  * JPEG, PNG, WebP or AVIF; HEIC refused with how to export JPEG; too many pixels refused before decoding.
+ * `longSide` caps the kept copy (a shop's logo needs far fewer pixels than a product picture).
  */
-export async function prepareUpload(bytes: Uint8Array): Promise<PreparedImage> {
+export async function prepareUpload(bytes: Uint8Array, longSide = maxLongSide): Promise<PreparedImage> {
   if (isHeic(bytes)) throw new ImageRefusal(415, imageMessages.heic);
   const header = await readHeader(bytes);
   if (header.format === 'heif' && header.compression !== 'av1') throw new ImageRefusal(415, imageMessages.heic);
@@ -76,7 +77,7 @@ export async function prepareUpload(bytes: Uint8Array): Promise<PreparedImage> {
   try {
     // rotate() applies the EXIF orientation; output carries no metadata (GPS included) unless asked.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: maxInputPixels }).rotate()
-      .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await encode(image).toBuffer({ resolveWithObject: true });
     return { bytes: data, ext, contentType, width: info.width, height: info.height, hash: createHash('sha256').update(data).digest('hex').slice(0, 20) };
   } catch (error) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { brandingMessages, ConsoleApiError } from '@haat/shared/console-api';
 import { apiSuite } from '../support/api-app.ts';
@@ -41,5 +42,25 @@ describeEachEngine('console branding and theme', (engine) => {
     expect(await suite.api.client.getBranding()).toMatchObject({ name: 'Rangrez Bazaar Jaipur', email: 'hello@rangrez.example' });
     const bad = await refusal(manager.client.storeBrandingUpdate({ ...details, mobile: '12345', social: { ...details.social, fb: 'javascript:alert(1)' } }));
     expect(bad.fields).toEqual({ mobile: brandingMessages.mobile, 'social.fb': brandingMessages.social });
+  });
+
+  it('takes a logo and a favicon checked by their content, kept small, served to shoppers, and drops the logo it replaces', async () => {
+    const logo = await sharp({ create: { width: 1200, height: 400, channels: 4, background: { r: 180, g: 40, b: 40, alpha: 1 } } }).png().toBuffer();
+    const first = await manager.client.storeLogo(new Blob([logo], { type: 'image/png' }), 'logo.png');
+    expect(first.logo).toMatch(new RegExp(`^s/${suite.fx.storeId}/logo/[0-9a-f]{20}\\.png$`));
+    expect((await suite.api.client.getBranding())?.logo).toBe(first.logo);
+    const served = await suite.api.raw(`/uploads/${first.logo}`);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(600);
+
+    const second = await manager.client.storeLogo(new Blob([await sharp(logo).tint({ r: 20, g: 90, b: 160 }).png().toBuffer()], { type: 'image/png' }), 'logo2.png');
+    expect(second.logo).not.toBe(first.logo);
+    expect((await suite.api.raw(`/uploads/${first.logo}`)).status).toBe(404);
+
+    const favicon = await manager.client.storeFavicon(new Blob([logo], { type: 'image/png' }), 'favicon.png');
+    expect(favicon.favicon).toMatch(/\/logo\/[0-9a-f]{20}\.png$/);
+    const notPicture = await refusal(manager.client.storeLogo(new Blob([Buffer.from('not a picture')], { type: 'image/png' }), 'fake.png'));
+    expect([notPicture.status, Object.keys(notPicture.fields)]).toEqual([415, ['file']]);
+    expect((await suite.api.client.getBranding())?.logo).toBe(second.logo);
   });
 });

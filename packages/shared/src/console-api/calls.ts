@@ -123,6 +123,8 @@ export const consoleCalls = {
   storeBranding: { method: 'GET', path: '/api/console/store/branding', roles: catalogue },
   storeBrandingUpdate: { method: 'PUT', path: '/api/console/store/branding', roles: catalogue },
   storeTheme: { method: 'POST', path: '/api/console/store/theme', roles: catalogue },
+  storeLogo: { method: 'POST', path: '/api/console/store/logo', roles: catalogue },
+  storeFavicon: { method: 'POST', path: '/api/console/store/favicon', roles: catalogue },
 
   // ---- dashboard ----
   dashboard: { method: 'GET', path: '/api/console/dashboard', roles: catalogue },

@@ -1,12 +1,33 @@
 import { brandingUpdateRequest, themePublishRequest } from '@haat/shared/console-api';
-import { publishTheme, readBranding, updateBranding } from '../../services/console/branding.ts';
+import {
+  brandingImageSide, deleteBrandingImageIfUnused, publishTheme, readBranding, setBrandingImage, updateBranding, type BrandingImage,
+} from '../../services/console/branding.ts';
+import type { ApiDeps } from '../env.ts';
 import { answer, contextOf } from './catalogue-handler.ts';
+import { answering, storeUpload } from './images.ts';
 import { readConsoleJson } from './read-console-json.ts';
-import type { ConsoleArea } from './router.ts';
+import type { ConsoleArea, ConsoleEnv } from './router.ts';
+import type { Context } from 'hono';
+
+/** Stores an uploaded logo or favicon and makes it the shop's; the one it replaces goes when nothing uses it. */
+function brandingUpload(deps: ApiDeps, which: BrandingImage) {
+  return (c: Context<ConsoleEnv>) => answering(async () => {
+    const ctx = contextOf(c, deps);
+    const { key } = await storeUpload(c, deps, 'logo', brandingImageSide[which]);
+    const previous = await setBrandingImage(ctx, which, key).catch(async (error: unknown) => {
+      await deleteBrandingImageIfUnused(deps.db, deps.storage, key);
+      throw error;
+    });
+    if (previous !== key) await deleteBrandingImageIfUnused(deps.db, deps.storage, previous);
+    return c.json({ status: 'true', data: await readBranding(deps.db, ctx.actor.storeId) });
+  });
+}
 
 /** The shop's branding: name, contact, social links, and the theme published to the storefront. */
 export const brandingArea: ConsoleArea = (route, deps) => {
   route('storeBranding', answer(async (c) => readBranding(deps.db, c.get('store').id)));
   route('storeBrandingUpdate', answer(async (c) => updateBranding(contextOf(c, deps), await readConsoleJson(c, brandingUpdateRequest))));
   route('storeTheme', answer(async (c) => publishTheme(contextOf(c, deps), await readConsoleJson(c, themePublishRequest))));
+  route('storeLogo', brandingUpload(deps, 'logo'));
+  route('storeFavicon', brandingUpload(deps, 'favicon'));
 };

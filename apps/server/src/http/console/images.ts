@@ -4,7 +4,7 @@ import { ImageRefusal, prepareUpload, type PreparedImage } from '../../images/pr
 import { checkCategory, setCategoryImage } from '../../services/console/category-images.ts';
 import type { ConsoleContext } from '../../services/console/console-write.ts';
 import {
-  addProductImage, checkRoomForImage, deleteIfUnused, listProductImages, makeMainImage, orderProductImages, removeProductImage, uploadKey,
+  addProductImage, checkRoomForImage, deleteIfUnused, listProductImages, makeMainImage, orderProductImages, removeProductImage, uploadKey, type UploadKind,
 } from '../../services/console/product-images.ts';
 import { ConsoleRefusal } from '../../services/console/refusal.ts';
 import { ApiError } from '../errors.ts';
@@ -15,7 +15,8 @@ import { staffOf, type ConsoleArea, type ConsoleEnv } from './router.ts';
 const refusalStatus = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
 
 /** Runs a service call, turning its refusal (or a refused picture) into the console's error answer. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
+/** Runs an upload's work, turning refusals (a picture not read, too large) into the console's error replies. */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -43,8 +44,8 @@ async function uploadedFile(c: Context<ConsoleEnv>): Promise<Uint8Array> {
 }
 
 /** Checks and stores an uploaded picture under its content's name; refused pictures store nothing. */
-async function storeUpload(c: Context<ConsoleEnv>, deps: ApiDeps, kind: 'p' | 'c'): Promise<{ key: string; image: PreparedImage }> {
-  const image = await prepareUpload(await uploadedFile(c));
+export async function storeUpload(c: Context<ConsoleEnv>, deps: ApiDeps, kind: UploadKind, longSide?: number): Promise<{ key: string; image: PreparedImage }> {
+  const image = await prepareUpload(await uploadedFile(c), longSide);
   const key = uploadKey(c.get('store').id, kind, image);
   // Before the row: no row ever names an object that is not there. Same bytes, same name: a repeat put is harmless.
   await deps.storage.put(key, image.bytes, image.contentType);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { brandingUpdateRequest, ConsoleBranding, themePublishRequest } from '@haat/shared/console-api';
 import { themeContrastWarnings } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
+import type { ImageStorage } from '../../images/storage/storage.ts';
 import { changedFields, writeAudit } from './audit.ts';
 import { consoleWrite, type ConsoleContext } from './console-write.ts';
 
@@ -51,4 +52,27 @@ export async function updateBranding(ctx: ConsoleContext, input: z.output<typeof
     if (changed) await writeAudit(trx, ctx.actor, { action: 'store.branding', entityType: 'store', entityId: ctx.actor.storeId, ...changed }, ctx.now());
   });
   return readBranding(ctx.db, ctx.actor.storeId);
+}
+
+/** Which branding picture: the logo in the header and footer, or the favicon in the browser's tab. */
+export type BrandingImage = 'logo' | 'favicon';
+
+/** Longest side kept: a logo shows at most a few hundred pixels wide; a favicon at most 192. */
+export const brandingImageSide: Record<BrandingImage, number> = { logo: 600, favicon: 256 };
+
+/** Gives the shop a new stored logo or favicon, live on the next page; returns the file it had, for the caller to delete when unused. */
+export async function setBrandingImage(ctx: ConsoleContext, which: BrandingImage, file: string): Promise<string> {
+  return consoleWrite(ctx, async (trx) => {
+    const store = await trx.selectFrom('stores').select(['logo', 'favicon']).where('id', '=', ctx.actor.storeId).executeTakeFirstOrThrow();
+    await trx.updateTable('stores').set(which === 'logo' ? { logo: file } : { favicon: file }).where('id', '=', ctx.actor.storeId).execute();
+    await writeAudit(trx, ctx.actor, { action: `store.${which}`, entityType: 'store', entityId: ctx.actor.storeId, before: { [which]: store[which] }, after: { [which]: file } }, ctx.now());
+    return store[which];
+  });
+}
+
+/** Deletes a branding upload (`s/<store>/logo/…`) that is neither the shop's logo nor its favicon; seeded files are left alone. */
+export async function deleteBrandingImageIfUnused(db: Db, storage: ImageStorage, file: string): Promise<void> {
+  if (!/^s\/\d+\/logo\//.test(file)) return;
+  const used = await db.selectFrom('stores').select('id').where((eb) => eb.or([eb('logo', '=', file), eb('favicon', '=', file)])).limit(1).executeTakeFirst();
+  if (!used) await storage.delete(file);
 }

@@ -7,7 +7,10 @@ import { consoleWrite, type ConsoleContext } from './console-write.ts';
 import { ConsoleRefusal } from './refusal.ts';
 
 /** Console uploads live under `s/<storeId>/`; only those are ever deleted (seeded files are shared by many rows). */
-export function uploadKey(storeId: number, kind: 'p' | 'c', image: PreparedImage): string {
+/** What an upload is for: a product's, a category's, a banner's picture, or the shop's branding (logo, favicon). */
+export type UploadKind = 'p' | 'c' | 'b' | 'logo';
+
+export function uploadKey(storeId: number, kind: UploadKind, image: PreparedImage): string {
   return `s/${storeId}/${kind}/${image.hash}.${image.ext}`;
 }
 
