@@ -22,7 +22,7 @@ export const auditQuery = z.object({
   from: day('from must be a date, YYYY-MM-DD').optional(),
   to: day('to must be a date, YYYY-MM-DD').optional(),
   ...pageQuery,
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to must be on or after from' });
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** A console page the subject of a change has: a product (also for its sizes), an order, a customer. */

@@ -18,7 +18,7 @@ export function AuditFilters({ values, people, refused }: { values: URLSearchPar
   return (
     <Form method="get" role="search" aria-label="Filter the audit log" className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {get('entity_id') && <input type="hidden" name="entity_id" value={get('entity_id')} />}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_9.5rem_9.5rem_auto]">
+      <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1.25fr)_9rem_9rem_10.5rem]">
         <label className={`${labelClass} col-span-2 sm:col-span-1`}>Who
           <select name="staff_id" defaultValue={get('staff_id')} className={fieldClass}>
             <option value="">Everyone</option>
@@ -53,11 +53,25 @@ export function AuditFilters({ values, people, refused }: { values: URLSearchPar
           <input type="date" name="to" defaultValue={get('to')} className={fieldClass} />
           {error('to')}
         </label>
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+        <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-5">
           <Button type="submit"><Icon name="search" className="size-4" />Filter</Button>
           {narrowed && <Link to="/audit" className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-slate-600 hover:text-slate-900">Clear</Link>}
         </div>
       </div>
+      {get('entity_id') && <OneSubject values={values} />}
     </Form>
+  );
+}
+
+/** The history of one subject (from a link on its page): said, with a way back to every change. */
+function OneSubject({ values }: { values: URLSearchParams }) {
+  const all = new URLSearchParams(values);
+  all.delete('entity_id');
+  all.delete('after');
+  const kind = (entityLabels as Record<string, string>)[values.get('entity') ?? ''] ?? 'Everything';
+  return (
+    <p className="mt-3 text-sm text-slate-600">
+      Showing one subject only ({kind} #{values.get('entity_id')}). <Link to={`?${all}`} className="font-medium text-brand-700 hover:underline">Show all changes</Link>
+    </p>
   );
 }

@@ -4,9 +4,15 @@ import { shortDateTime } from '../../lib/dates.ts';
 import { AuditChange } from '../catalogue/audit-change.tsx';
 import { DataTable, type DataColumn } from '../data-table.tsx';
 import { EmptyState } from '../empty-state.tsx';
-import { actionLabel, entityLabels } from './audit-labels.ts';
+import { actionLabel } from './audit-labels.ts';
 
 const pagePaths = { product: '/products/', order: '/orders/', customer: '/customers/' } as const;
+
+/** One subject of each kind, for a subject that is gone ("Size #642"). */
+const kindNames: Record<string, string> = {
+  product: 'Product', size: 'Size', group: 'Category group', category: 'Category', subcategory: 'Subcategory', order: 'Order',
+  customer: 'Customer', staff: 'Staff member', invitation: 'Invitation', store: 'Shop', banner: 'Banner',
+};
 
 /** Who made the change: a staff member by name, a CSV import, or the command line. */
 function who(row: AuditRow): string {
@@ -19,8 +25,8 @@ function who(row: AuditRow): string {
 function goneName(row: AuditRow): string {
   const kept = { ...row.after, ...row.before };
   const name = ['name', 'label', 'email', 'url'].map((key) => kept[key]).find((value) => typeof value === 'string' && value !== '');
-  const kind = (entityLabels as Record<string, string>)[row.entity_type]?.replace(/s$/, '') ?? row.entity_type;
-  return `${kind}${row.entity_id ? ` #${row.entity_id}` : ''}${name ? ` “${name as string}”` : ''} (no longer here)`;
+  const kind = kindNames[row.entity_type] ?? row.entity_type;
+  return `${kind}${row.entity_id ? ` #${row.entity_id}` : ''}${name ? ` “${name as string}”` : ''} (removed)`;
 }
 
 /** The subject in words, linked to its console page when it has one. */
