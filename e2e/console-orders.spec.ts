@@ -27,21 +27,27 @@ async function shopperOrders(page: Page, baseURL: string | undefined, pick: numb
   return { orderId: placed.order_id, shopper };
 }
 
-test('a packer accepts, packs and ships a COD order with its AWB, and the shopper sees it on /track', { tag: '@desktop' }, async ({ page, baseURL }) => {
+/** An order in the list: a table row on a wide screen, a card on a phone. */
+function listed(page: Page, orderId: number) {
+  const wide = (page.viewportSize()?.width ?? 1280) >= 1024;
+  return (wide ? page.getByRole('row') : page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).filter({ hasText: `#${orderId}` });
+}
+
+// At 1280 and 390 px: a reseller works from a phone as much as from a desk.
+test('a packer accepts, packs and ships a COD order with its AWB, and the shopper sees it on /track; settings stay closed', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const { orderId, shopper } = await shopperOrders(page, baseURL, 7);
   await joinAsNewStaff(page, newStaff('packer'));
 
   // The new order waits on "To accept"; one tap accepts it.
   await open(page, `/console/orders?q=${orderId}`);
-  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
-  await expect(row).toContainText('To accept');
-  await row.getByRole('button', { name: `Accept order ${orderId}` }).click();
+  await expect(listed(page, orderId)).toContainText('To accept');
+  await listed(page, orderId).getByRole('button', { name: `Accept order ${orderId}` }).click();
   await expect(page.getByText(`Order #${orderId}: Accepted.`)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `#${orderId}` })).toHaveCount(0);
+  await expect(listed(page, orderId)).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Order states' }).getByRole('link', { name: /^Accepted/ }).click();
-  await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
+  await listed(page, orderId).getByRole('link', { name: new RegExp(`#${orderId}`) }).click();
   await expect(page.getByRole('heading', { name: `Order #${orderId}`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Mark packed' }).click();
   await expect(page.getByText('Marked packed.')).toBeVisible();
@@ -65,10 +71,12 @@ test('a packer accepts, packs and ships a COD order with its AWB, and the shoppe
   await expect(shopper.getByRole('link', { name: 'Track with Delhivery' })).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL98765432');
   await shopper.context().close();
 
-  // A packer's console is orders only.
-  const refused = await page.goto('/console/staff');
-  expect(refused?.status()).toBe(403);
-  await expect(page.getByRole('heading', { name: consoleMessages.roleRefused })).toBeVisible();
+  // A packer's console is orders only: staff and the shop's settings are refused.
+  for (const path of ['/console/staff', '/console/settings/branding', '/console/settings/payments']) {
+    const refused = await page.goto(path);
+    expect(refused?.status(), path).toBe(403);
+    await expect(page.getByRole('heading', { name: consoleMessages.roleRefused })).toBeVisible();
+  }
 });
 
 test('on a phone, a manager accepts an order from its card and declines another with a reason', { tag: '@phone' }, async ({ page, baseURL }) => {
@@ -131,7 +139,9 @@ test('an owner changes the primary colour and the logo, sees the colour in the p
   // The preview frame renders the storefront with the colour before anyone else sees it.
   const preview = page.frameLocator('[data-testid="theme-preview"]');
   // The theme's custom property as the page's stylesheet sets it (Playwright's text matching skips <style>).
-  const primaryOf = (where: Page | ReturnType<Page['frameLocator']>) => where.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--theme-primary').trim());
+  // The frame reloads as the colours settle: a look during its navigation reads nothing and is tried again.
+  const primaryOf = (where: Page | ReturnType<Page['frameLocator']>) => where.locator('html')
+    .evaluate((html) => getComputedStyle(html).getPropertyValue('--theme-primary').trim()).catch(() => '');
   await expect.poll(() => primaryOf(preview), { timeout: 10_000 }).toBe(colour);
   const shopper = await (await browser.newContext({ baseURL })).newPage();
   await shopper.goto('/');
