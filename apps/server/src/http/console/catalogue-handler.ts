@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { Actor } from '../../services/console/audit.ts';
 import type { ConsoleContext } from '../../services/console/console-write.ts';
 import { ConsoleRefusal, type ConsoleRefusalKind } from '../../services/console/refusal.ts';
 import type { ApiDeps } from '../env.ts';
@@ -21,12 +22,14 @@ export function answer(work: (c: Context<ConsoleEnv>) => Promise<unknown>): Hand
   };
 }
 
+/** Who makes a console change: the signed-in staff member of this store, and the request. */
+export function actorOf(c: Context<ConsoleEnv>): Actor & { staffId: number } {
+  return { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null };
+}
+
 /** What a console service needs to make a change on behalf of the signed-in staff member. */
 export function contextOf(c: Context<ConsoleEnv>, deps: ApiDeps): ConsoleContext {
-  return {
-    db: deps.db, now: deps.now, changes: deps.changes,
-    actor: { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null },
-  };
+  return { db: deps.db, now: deps.now, changes: deps.changes, actor: actorOf(c) };
 }
 
 /** The query string validated like a body: a 400 naming the first bad parameter, and each beside its name. */

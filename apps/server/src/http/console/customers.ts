@@ -1,15 +1,10 @@
-import type { Context } from 'hono';
 import { customerCodRequest, customerListQuery, paymentSettingsRequest } from '@haat/shared/console-api';
-import type { Actor } from '../../services/console/audit.ts';
 import { listCustomers, readCustomer, setCustomerCod } from '../../services/console/customers.ts';
 import { readPaymentSettings, updatePaymentSettings } from '../../services/console/payment-settings.ts';
-import { answer, readConsoleQuery } from './catalogue-handler.ts';
+import { actorOf, answer, readConsoleQuery } from './catalogue-handler.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
-import { staffOf, type ConsoleArea, type ConsoleEnv } from './router.ts';
+import type { ConsoleArea } from './router.ts';
 
-function actorOf(c: Context<ConsoleEnv>): Actor {
-  return { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null };
-}
 
 /** Customers (list, page, COD stopped for one) and the shop's payment settings. */
 export const customersArea: ConsoleArea = (route, { db, now }) => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { bannerOrderRequest, bannerUpdateRequest, homeSectionsRequest, imageMessages } from '@haat/shared/console-api';
+import { bannerOrderRequest, bannerUpdateRequest, homeSectionsRequest } from '@haat/shared/console-api';
 import { ImageRefusal, prepareUpload } from '../../images/prepare-upload.ts';
 import {
   addBanner, bannerKey, checkRoomForBanner, deleteBannerImageIfUnused, listBanners, orderBanners, removeBanner, updateBanner,
@@ -7,18 +7,15 @@ import {
 import { readHomeSections, updateHomeSections } from '../../services/console/home-sections.ts';
 import { ApiError } from '../errors.ts';
 import { answer, contextOf } from './catalogue-handler.ts';
+import { uploadedFile } from './images.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
 import type { ConsoleArea, ConsoleEnv } from './router.ts';
 
 /** The one picture of a multipart upload, field `file`, checked by content (the router has limited the body's size). */
 async function uploadedPicture(c: Context<ConsoleEnv>) {
-  const missing = () => new ApiError(400, imageMessages.fileMissing, { file: imageMessages.fileMissing });
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw missing();
-  const form = await c.req.parseBody({ all: true }).catch(() => { throw missing(); });
-  const file = form.file;
-  if (!(file instanceof File) || file.size === 0) throw missing();
+  const bytes = await uploadedFile(c);
   try {
-    return await prepareUpload(new Uint8Array(await file.arrayBuffer()));
+    return await prepareUpload(bytes);
   } catch (error) {
     if (error instanceof ImageRefusal) throw new ApiError(error.status, error.message, { file: error.message });
     throw error;

@@ -34,7 +34,7 @@ function contextOf(c: Context<ConsoleEnv>, deps: ApiDeps): ConsoleContext {
 }
 
 /** The one file of a multipart upload, field `file` (the router has limited the body's size already). */
-async function uploadedFile(c: Context<ConsoleEnv>): Promise<Uint8Array> {
+export async function uploadedFile(c: Context<ConsoleEnv>): Promise<Uint8Array> {
   const missing = () => new ApiError(400, imageMessages.fileMissing, { file: imageMessages.fileMissing });
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw missing();
   const form = await c.req.parseBody({ all: true }).catch(() => { throw missing(); });

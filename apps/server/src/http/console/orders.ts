@@ -1,19 +1,14 @@
-import type { Context } from 'hono';
 import { orderBulkAcceptRequest, orderLineCancelRequest, orderListQuery, orderMoveRequest } from '@haat/shared/console-api';
-import type { Actor } from '../../services/console/audit.ts';
 import { listOrders } from '../../services/console/order-list.ts';
 import { sellerCancelLine } from '../../services/console/order-line-cancel.ts';
 import { afterOrderMove, moveOrder } from '../../services/console/order-moves.ts';
 import { readOrder } from '../../services/console/order-read.ts';
 import { ConsoleRefusal } from '../../services/console/refusal.ts';
 import { mailOriginOf } from '../mail-origin.ts';
-import { answer, readConsoleQuery } from './catalogue-handler.ts';
+import { actorOf, answer, readConsoleQuery } from './catalogue-handler.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
-import { staffOf, type ConsoleArea, type ConsoleEnv } from './router.ts';
+import type { ConsoleArea } from './router.ts';
 
-function actorOf(c: Context<ConsoleEnv>): Actor {
-  return { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null };
-}
 
 /** Orders from acceptance to delivery: the list, an order, its moves, bulk accept and the seller's cancellations. */
 export const ordersArea: ConsoleArea = (route, deps) => {

@@ -3,19 +3,16 @@ import { logger } from '@haat/shared/log';
 import { consoleMessages, invitationCreateRequest, roleLabels, staffUpdateRequest } from '@haat/shared/console-api';
 import { rateLimiter } from '../../auth/rate-limit.ts';
 import { inviteMail } from '../../mail/console-templates.ts';
-import type { Actor } from '../../services/console/audit.ts';
 import { createInvitation, invitationsPerStore, joinLink, listInvitations, revokeInvitation } from '../../services/console/invitations.ts';
 import { changeRole, listStaff, removeMember, type MemberChange } from '../../services/console/staff.ts';
 import { ApiError } from '../errors.ts';
 import { mailOriginOf } from '../mail-origin.ts';
 import { mailStore } from '../recovery.ts';
 import { tooMany } from './access.ts';
+import { actorOf } from './catalogue-handler.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
 import { staffOf, type ConsoleArea, type ConsoleEnv } from './router.ts';
 
-function actorOf(c: Context<ConsoleEnv>): Actor {
-  return { storeId: c.get('store').id, staffId: staffOf(c).staffId, requestId: c.get('requestId') ?? null };
-}
 
 function memberReply(c: Context<ConsoleEnv>, changed: MemberChange, data: (member: Extract<MemberChange, { ok: true }>['member']) => unknown) {
   if (!changed.ok) {
