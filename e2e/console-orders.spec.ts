@@ -127,7 +127,7 @@ test('an owner stops cash on delivery for a shopper, whose checkout then offers 
   await shopper.context().close();
 });
 
-test('an owner changes the primary colour and the logo, sees the colour in the preview, publishes it, and the storefront shows both', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+test('an owner changes the primary colour and the logo, sees them in the preview, publishes them, and the storefront shows both', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await joinAsNewStaff(page, newStaff('owner'));
   await open(page, '/console/settings/branding');
@@ -136,34 +136,34 @@ test('an owner changes the primary colour and the logo, sees the colour in the p
   const was = await primary.inputValue();
   const colour = was.toLowerCase() === '#1e6b52' ? '#6b1e52' : '#1e6b52';
   await primary.fill(colour);
-  // The preview frame renders the storefront with the colour before anyone else sees it.
+  const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: { r: 30, g: 107, b: 82, alpha: 1 } } }).png().toBuffer();
+  await theme.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(theme.getByText('In the preview now: publish to show it in your shop.')).toBeVisible();
+
+  // The preview frame renders the storefront with the colour and logo before anyone else sees them.
   const preview = page.frameLocator('[data-testid="theme-preview"]');
   // The theme's custom property as the page's stylesheet sets it (Playwright's text matching skips <style>).
   // The frame reloads as the colours settle: a look during its navigation reads nothing and is tried again.
   const primaryOf = (where: Page | ReturnType<Page['frameLocator']>) => where.locator('html')
     .evaluate((html) => getComputedStyle(html).getPropertyValue('--theme-primary').trim()).catch(() => '');
+  const logoOf = (where: Page | ReturnType<Page['frameLocator']>) => where.getByRole('banner').getByRole('img').first().getAttribute('src').catch(() => '');
+  const uploaded = /\/uploads\/s\/\d+\/logo\/[0-9a-f]{20}\.png$/;
   await expect.poll(() => primaryOf(preview), { timeout: 10_000 }).toBe(colour);
+  await expect.poll(() => logoOf(preview), { timeout: 10_000 }).toMatch(uploaded);
+  const previewed = await logoOf(preview);
   const shopper = await (await browser.newContext({ baseURL })).newPage();
   await shopper.goto('/');
   expect(await primaryOf(shopper)).not.toBe(colour);
+  expect(await logoOf(shopper)).not.toBe(previewed);
 
-  await theme.getByRole('button', { name: 'Publish colours' }).click();
-  await expect(page.getByText('Published: the shop shows these colours from its next page.')).toBeVisible();
+  await theme.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the shop shows them from its next page.')).toBeVisible();
   await shopper.reload();
   expect(await primaryOf(shopper)).toBe(colour);
-
-  // A new logo goes up checked by its content and shows in the shop's header on its next page.
-  const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: { r: 30, g: 107, b: 82, alpha: 1 } } }).png().toBuffer();
-  const before = await shopper.getByRole('banner').getByRole('img').first().getAttribute('src');
-  await page.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-  await expect(page.getByText('Logo changed: shoppers see it from their next page.')).toBeVisible();
-  await shopper.reload();
-  const after = await shopper.getByRole('banner').getByRole('img').first().getAttribute('src');
-  expect(after).toMatch(/\/uploads\/s\/\d+\/logo\/[0-9a-f]{20}\.png$/);
-  expect(after).not.toBe(before);
+  expect(await logoOf(shopper)).toBe(previewed);
   // Put the shop's colour back for the other journeys.
-  await primary.fill(was);
-  await theme.getByRole('button', { name: 'Publish colours' }).click();
-  await expect(page.getByText('Published: the shop shows these colours from its next page.')).toBeVisible();
+  await page.getByRole('form', { name: 'Theme' }).locator('input[name="primary"]').fill(was);
+  await page.getByRole('form', { name: 'Theme' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the shop shows them from its next page.')).toBeVisible();
   await shopper.context().close();
 });

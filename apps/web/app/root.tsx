@@ -1,4 +1,4 @@
-import { themePreviewOf } from '@haat/shared/api';
+import { logoPreviewOf, themePreviewOf } from '@haat/shared/api';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
@@ -18,8 +18,12 @@ import './app.css';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shell: loaded, setCookies } = await loadShell(storeApi(context), request);
   // The console's live preview: colours not yet published, for this page only (server/handler.ts keeps it out of caches).
-  const preview = themePreviewOf(new URL(request.url));
-  const shell = preview ? { ...loaded, theme: preview } : loaded;
+  const url = new URL(request.url);
+  const preview = themePreviewOf(url);
+  const logo = logoPreviewOf(url);
+  const shell = preview || logo
+    ? { ...loaded, theme: preview ?? loaded.theme, branding: logo ? { ...loaded.branding, logo } : loaded.branding }
+    : loaded;
   // Set-Cookie from the root loader reaches the browser on document and data requests alike.
   return setCookies.length === 0 ? shell : data(shell, { headers: withCookies(setCookies) });
 }

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { createStoreApi, themePreviewParam, type FetchLike } from '@haat/shared/api';
+import { createStoreApi, logoPreviewParam, themePreviewParam, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.server.ts';
 import { withPageCache } from './page-cache.ts';
@@ -57,7 +57,8 @@ export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions
     const response = await (await handle)(request, context);
     // A preview of unpublished colours (the console's) is for whoever opened it: never kept by a
     // cache, the page cache included (it keeps only answers without no-store), nor indexed.
-    if (new URL(request.url).searchParams.has(themePreviewParam)) {
+    const asked = new URL(request.url).searchParams;
+    if (asked.has(themePreviewParam) || asked.has(logoPreviewParam)) {
       response.headers.set('cache-control', 'private, no-store');
       response.headers.set('x-robots-tag', 'noindex');
     }

@@ -31,10 +31,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const api = consoleApi(context);
   const form = await request.formData();
   if (formText(form, 'intent') === 'theme') {
-    const theme = Object.fromEntries(['text', 'background', 'primary', 'secondary', 'accent'].map((key) => [key, formText(form, key)])) as ThemePublish;
+    const logo = formText(form, 'logo');
+    const theme = { ...Object.fromEntries(['text', 'background', 'primary', 'secondary', 'accent'].map((key) => [key, formText(form, key)])), ...(logo ? { logo } : {}) } as ThemePublish;
     return formResult('theme', async () => {
       await api.storeTheme(theme);
-      return 'Published: the shop shows these colours from its next page.';
+      return 'Published: the shop shows them from its next page.';
     });
   }
   const details: BrandingUpdate = {
@@ -59,16 +60,13 @@ export default function BrandingPage({ loaderData: { branding, productPath, canE
       <PageHeader title="Branding" description="Your shop’s colours, name and contact details, as shoppers see them." />
       {actionData?.ok && actionData.message && <div className="mb-4"><Notice tone="success">{actionData.message}</Notice></div>}
       {!canEdit && <div className="mb-4"><Notice>Only the shop’s owner or a manager can change these.</Notice></div>}
-      <section aria-label="Logo and favicon" className="mb-4 grid gap-3 md:grid-cols-2">
-        <BrandingImage which="logo" file={branding.logo} canEdit={canEdit} />
-        <BrandingImage which="favicon" file={branding.favicon} canEdit={canEdit} />
-      </section>
-      <ThemeForm key={JSON.stringify(branding.theme)} published={branding.theme} productPath={productPath} canEdit={canEdit}
+      <ThemeForm key={`${JSON.stringify(branding.theme)} ${branding.logo}`} published={branding.theme} logo={branding.logo} productPath={productPath} canEdit={canEdit}
         result={actionData?.form === 'theme' ? actionData : null} />
       <Form method="post" className="mt-4 max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="Shop details">
         <XsrfField />
         <input type="hidden" name="intent" value="details" />
         <h2 className="text-sm font-semibold text-slate-900">Shop details</h2>
+        <BrandingImage which="favicon" file={branding.favicon} canEdit={canEdit} />
         <fieldset disabled={!canEdit || saving} className="space-y-4">
           <legend className="sr-only">Shop details</legend>
           <div className="grid gap-4 sm:grid-cols-2">

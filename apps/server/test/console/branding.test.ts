@@ -44,23 +44,34 @@ describeEachEngine('console branding and theme', (engine) => {
     expect(bad.fields).toEqual({ mobile: brandingMessages.mobile, 'social.fb': brandingMessages.social });
   });
 
-  it('takes a logo and a favicon checked by their content, kept small, served to shoppers, and drops the logo it replaces', async () => {
+  it('keeps an uploaded logo for the preview until it is published with the theme, then drops the one it replaced; a favicon is live at once', async () => {
+    const theme = { text: '#1b1b1b', background: '#fffdf8', primary: '#1e6b52', secondary: '#4caf50', accent: '#00bcd4' };
     const logo = await sharp({ create: { width: 1200, height: 400, channels: 4, background: { r: 180, g: 40, b: 40, alpha: 1 } } }).png().toBuffer();
+    const shown = (await suite.api.client.getBranding())?.logo;
     const first = await manager.client.storeLogo(new Blob([logo], { type: 'image/png' }), 'logo.png');
-    expect(first.logo).toMatch(new RegExp(`^s/${suite.fx.storeId}/logo/[0-9a-f]{20}\\.png$`));
-    expect((await suite.api.client.getBranding())?.logo).toBe(first.logo);
-    const served = await suite.api.raw(`/uploads/${first.logo}`);
+    expect(first.file).toMatch(new RegExp(`^s/${suite.fx.storeId}/logo/[0-9a-f]{20}\\.png$`));
+    expect((await suite.api.client.getBranding())?.logo).toBe(shown);
+    const served = await suite.api.raw(`/uploads/${first.file}`);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(600);
 
+    expect((await manager.client.storeTheme({ ...theme, logo: first.file })).logo).toBe(first.file);
+    expect((await suite.api.client.getBranding())?.logo).toBe(first.file);
     const second = await manager.client.storeLogo(new Blob([await sharp(logo).tint({ r: 20, g: 90, b: 160 }).png().toBuffer()], { type: 'image/png' }), 'logo2.png');
-    expect(second.logo).not.toBe(first.logo);
-    expect((await suite.api.raw(`/uploads/${first.logo}`)).status).toBe(404);
+    await manager.client.storeTheme({ ...theme, logo: second.file });
+    expect((await suite.api.raw(`/uploads/${first.file}`)).status).toBe(404);
+
+    // Another shop's upload, or a file that was never uploaded, is not published.
+    for (const file of [second.file.replace(`s/${suite.fx.storeId}/`, `s/${suite.fx.otherStoreId}/`), `s/${suite.fx.storeId}/logo/0123456789abcdef0123.png`, '../../etc/passwd']) {
+      const refused = await refusal(manager.client.storeTheme({ ...theme, logo: file }));
+      expect([refused.status, refused.fields], file).toEqual([400, { logo: brandingMessages.logo }]);
+    }
+    expect((await suite.api.client.getBranding())?.logo).toBe(second.file);
 
     const favicon = await manager.client.storeFavicon(new Blob([logo], { type: 'image/png' }), 'favicon.png');
     expect(favicon.favicon).toMatch(/\/logo\/[0-9a-f]{20}\.png$/);
+    expect((await suite.api.client.getBranding())?.favicon).toBe(favicon.favicon);
     const notPicture = await refusal(manager.client.storeLogo(new Blob([Buffer.from('not a picture')], { type: 'image/png' }), 'fake.png'));
     expect([notPicture.status, Object.keys(notPicture.fields)]).toEqual([415, ['file']]);
-    expect((await suite.api.client.getBranding())?.logo).toBe(second.logo);
   });
 });

@@ -9,6 +9,12 @@ import type { Theme } from './theme.ts';
  */
 export const themePreviewParam = 'haat_preview';
 
+/** A logo uploaded in the console but not yet published, shown in the preview: the stored file's key. */
+export const logoPreviewParam = 'haat_preview_logo';
+
+/** What a console logo upload is stored as: `s/<store>/logo/<20 hex digits>.<png|jpg|webp>` (content-named). */
+export const uploadedLogoKey = /^s\/\d{1,10}\/logo\/[0-9a-f]{20}\.(png|jpg|webp)$/;
+
 const keys = ['text', 'background', 'primary', 'secondary', 'accent'] as const;
 const hex = /^[0-9a-f]{6}$/i;
 
@@ -24,4 +30,10 @@ export function themePreviewOf(url: URL): Theme | null {
   const parts = value.split('.');
   if (parts.length !== keys.length || !parts.every((part) => hex.test(part))) return null;
   return Object.fromEntries(keys.map((key, i) => [key, `#${parts[i]!.toLowerCase()}`])) as unknown as Theme;
+}
+
+/** The previewed logo in a page's address: only a console logo upload's key, never a path or an address elsewhere. */
+export function logoPreviewOf(url: URL): string | null {
+  const value = url.searchParams.get(logoPreviewParam);
+  return value && uploadedLogoKey.test(value) ? value : null;
 }

@@ -1,5 +1,5 @@
 import type { ConsoleCallFn } from './transport.ts';
-import { brandingWire, type BrandingUpdate, type ThemePublish } from './branding.ts';
+import { brandingWire, logoUploadWire, type BrandingUpdate, type ThemePublish } from './branding.ts';
 
 function uploadForm(file: Blob, name: string): FormData {
   const form = new FormData();
@@ -14,7 +14,7 @@ export function brandingCalls({ call }: { call: ConsoleCallFn }) {
     storeBrandingUpdate: (body: BrandingUpdate) => call('storeBrandingUpdate', brandingWire, { body }),
     storeTheme: (body: ThemePublish) => call('storeTheme', brandingWire, { body }),
     /** A logo or favicon file, checked by its content on the server. */
-    storeLogo: (file: Blob, name = 'logo') => call('storeLogo', brandingWire, { body: uploadForm(file, name) }),
+    storeLogo: (file: Blob, name = 'logo') => call('storeLogo', logoUploadWire, { body: uploadForm(file, name) }),
     storeFavicon: (file: Blob, name = 'favicon') => call('storeFavicon', brandingWire, { body: uploadForm(file, name) }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/fields.ts';
+import { uploadedLogoKey } from '../api/theme-preview.ts';
 import { isHexColour } from '../rules/contrast.ts';
 import { isEmail, isTenDigitMobile } from '../rules/validation.ts';
 
@@ -14,14 +15,18 @@ export const brandingMessages = {
   address: 'Enter the shop’s address in up to 300 characters.',
   social: 'Enter a full web address starting with https://, or leave it empty.',
   colour: 'Choose a colour as #rrggbb (for example #1e6b52).',
+  logo: 'Upload the logo again: this one is not one of your shop’s uploads.',
 } as const;
 
 const colour = text(brandingMessages.colour).trim().refine(isHexColour, brandingMessages.colour).transform((value) => value.toLowerCase());
 const social = text(brandingMessages.social).trim().max(300, brandingMessages.social)
   .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), brandingMessages.social);
 
-/** POST /api/console/store/theme: the five colours, published at once on every process. */
-export const themePublishRequest = z.object(Object.fromEntries(themeKeys.map((key) => [key, colour])) as Record<(typeof themeKeys)[number], typeof colour>);
+/** POST /api/console/store/theme: the five colours, and a logo uploaded beforehand (its key), published at once on every process. */
+export const themePublishRequest = z.object({
+  ...(Object.fromEntries(themeKeys.map((key) => [key, colour])) as Record<(typeof themeKeys)[number], typeof colour>),
+  logo: text(brandingMessages.logo).regex(uploadedLogoKey, brandingMessages.logo).optional(),
+});
 export type ThemePublish = z.input<typeof themePublishRequest>;
 
 export const themeWire = z.object(Object.fromEntries(themeKeys.map((key) => [key, z.string()])) as Record<(typeof themeKeys)[number], z.ZodString>);
@@ -49,3 +54,6 @@ export const brandingWire = z.object({
   warnings: z.array(z.object({ field: z.enum(['text', 'primary']), message: z.string() })),
 });
 export type ConsoleBranding = z.infer<typeof brandingWire>;
+
+/** POST /api/console/store/logo: the logo is stored, for the preview and the next publish; the shop still shows its old one. */
+export const logoUploadWire = z.object({ file: z.string() });

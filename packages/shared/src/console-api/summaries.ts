@@ -79,8 +79,8 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   homeSectionsUpdate: 'Set the home sections: {sections: [{group_id, visible, featured: [product ids, at most 6]}]}, every group once, in order',
   storeBranding: 'The shop\'s name, contact details, social links, logo and theme, with contrast warnings for its colours',
   storeBrandingUpdate: 'Change the shop\'s name, contact e-mail, mobile, address and social links: {name, email, mobile, address, social}',
-  storeLogo: 'Upload the shop\'s logo (multipart file; JPEG, PNG, WebP or AVIF checked by content, kept at most 600 px): live on the next page',
+  storeLogo: 'Upload a logo (multipart file; JPEG, PNG, WebP or AVIF checked by content, kept at most 600 px) → {file}: shown in the preview, live once published with the theme',
   storeFavicon: 'Upload the shop\'s favicon (multipart file, kept at most 256 px): live on the next page',
-  storeTheme: 'Publish the theme: {text, background, primary, secondary, accent} as #rrggbb; the next page of every process shows it',
+  storeTheme: 'Publish the theme: {text, background, primary, secondary, accent} as #rrggbb, and logo (an uploaded logo\'s file); the next page of every process shows them',
   auditLog: 'Every console change: who, when, what, before and after',
 };

@@ -7,8 +7,11 @@ import { uploadFile } from '../catalogue/image-upload.ts';
 
 const accept = Object.values(acceptedImageTypes).flat().join(',');
 
-/** The shop's logo or favicon as shoppers see it, and a button to upload another, live at once. */
-export function BrandingImage({ which, file, canEdit }: { which: 'logo' | 'favicon'; file: string; canEdit: boolean }) {
+/**
+ * The shop's logo or favicon, and a button to upload another. A favicon is live at once; a logo
+ * goes to `onUploaded` for the preview, and to the shop when the theme is published.
+ */
+export function BrandingImage({ which, file, canEdit, onUploaded }: { which: 'logo' | 'favicon'; file: string; canEdit: boolean; onUploaded?: (file: string) => void }) {
   const xsrf = useXsrfToken();
   const revalidator = useRevalidator();
   const picker = useRef<HTMLInputElement>(null);
@@ -19,7 +22,8 @@ export function BrandingImage({ which, file, canEdit }: { which: 'logo' | 'favic
     setState({ progress: 0 });
     const answer = await uploadFile(`/console/settings/branding/${which}`, chosen, xsrf, (progress) => setState({ progress }));
     setState(answer.ok ? { done: true } : { error: answer.message ?? 'Refused.' });
-    if (answer.ok) await revalidator.revalidate();
+    if (answer.ok && answer.file && onUploaded) onUploaded(answer.file);
+    else if (answer.ok) await revalidator.revalidate();
   };
   const src = file ? (/^https?:\/\//.test(file) ? file : `/uploads/${file.replace(/^\/+/, '')}`) : '';
   return (
@@ -32,7 +36,7 @@ export function BrandingImage({ which, file, canEdit }: { which: 'logo' | 'favic
         <p className="text-xs text-slate-500">{which === 'logo' ? 'In the header and footer. A wide PNG with a clear background looks best.' : 'In the browser tab. A square picture.'}</p>
         {state.progress !== undefined && <p className="text-xs text-slate-600">Uploading… {Math.round(state.progress * 100)} %</p>}
         {state.error && <p role="alert" className="text-xs text-red-700">{state.error}</p>}
-        {state.done && <p role="status" className="text-xs text-emerald-700">{label} changed: shoppers see it from their next page.</p>}
+        {state.done && <p role="status" className="text-xs text-emerald-700">{onUploaded ? 'In the preview now: publish to show it in your shop.' : `${label} changed: shoppers see it from their next page.`}</p>}
       </div>
       {canEdit && (
         <>

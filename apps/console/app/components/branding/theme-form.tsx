@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { encodeThemePreview, themePreviewParam } from '@haat/shared/api';
+import { encodeThemePreview, logoPreviewParam, themePreviewParam } from '@haat/shared/api';
 import { themeKeys } from '@haat/shared/console-api';
 import { themeContrastWarnings } from '@haat/shared/rules';
 import { Button } from '../button.tsx';
 import { XsrfField } from '../form-field.tsx';
+import { BrandingImage } from './branding-image.tsx';
 import { Notice } from '../notice.tsx';
 
 type Theme = Record<(typeof themeKeys)[number], string>;
@@ -20,7 +21,7 @@ const labels: Record<(typeof themeKeys)[number], { label: string; hint: string }
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** The storefront as it would look: home and a product page in a phone-sized frame, with the colours not yet published. */
-function Preview({ theme, productPath }: { theme: Theme; productPath: string | null }) {
+function Preview({ theme, logo, productPath }: { theme: Theme; logo: string | null; productPath: string | null }) {
   const [page, setPage] = useState<'home' | 'product'>('home');
   const [shown, setShown] = useState(theme);
   // Reloading the frame on every keystroke would flicker: the colours settle first.
@@ -30,7 +31,11 @@ function Preview({ theme, productPath }: { theme: Theme; productPath: string | n
   }, [theme]);
   const valid = themeKeys.every((key) => isHex(shown[key]));
   const path = page === 'product' && productPath ? productPath : '/';
-  const src = valid ? `${path}?${themePreviewParam}=${encodeThemePreview(shown)}` : path;
+  const query = new URLSearchParams();
+  if (valid) query.set(themePreviewParam, encodeThemePreview(shown));
+  if (logo) query.set(logoPreviewParam, logo);
+  const search = query.toString();
+  const src = search ? `${path}?${search}` : path;
   return (
     <section aria-labelledby="preview-title" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -53,27 +58,32 @@ function Preview({ theme, productPath }: { theme: Theme; productPath: string | n
   );
 }
 
-/** The five theme colours with pickers, live contrast warnings and a preview; Publish makes them the shop's. */
-export function ThemeForm({ published, productPath, canEdit, result }: {
+/** The logo and the five theme colours, with pickers, live contrast warnings and a preview; Publish makes them the shop's. */
+export function ThemeForm({ published, logo: publishedLogo, productPath, canEdit, result }: {
   published: Theme;
+  /** The shop's logo now (its stored file). */
+  logo: string;
   productPath: string | null;
   canEdit: boolean;
   result: { ok: boolean; message?: string; fields?: Record<string, string> } | null;
 }) {
   const [theme, setTheme] = useState<Theme>(published);
+  const [draftLogo, setDraftLogo] = useState<string | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'theme';
   const warnings = themeKeys.every((key) => isHex(theme[key])) ? themeContrastWarnings(theme) : [];
-  const changed = themeKeys.some((key) => theme[key].toLowerCase() !== published[key].toLowerCase());
+  const changed = draftLogo !== null || themeKeys.some((key) => theme[key].toLowerCase() !== published[key].toLowerCase());
   return (
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="Theme">
         <XsrfField />
         <input type="hidden" name="intent" value="theme" />
+        {draftLogo && <input type="hidden" name="logo" value={draftLogo} />}
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">Theme colours</h2>
-          <p className="mt-1 text-sm text-slate-600">Change a colour and watch the preview. Shoppers see it once you publish.</p>
+          <h2 className="text-sm font-semibold text-slate-900">Logo and colours</h2>
+          <p className="mt-1 text-sm text-slate-600">Upload a logo or change a colour and watch the preview. Shoppers see them once you publish.</p>
         </div>
+        <BrandingImage which="logo" file={draftLogo ?? publishedLogo} canEdit={canEdit} onUploaded={setDraftLogo} />
         <fieldset disabled={!canEdit || busy} className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Colours</legend>
           {themeKeys.map((key) => (
@@ -99,12 +109,12 @@ export function ThemeForm({ published, productPath, canEdit, result }: {
         )}
         {canEdit && (
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy || !changed}>{busy ? 'Publishing…' : 'Publish colours'}</Button>
-            {changed && <Button look="ghost" onClick={() => setTheme(published)}>Undo changes</Button>}
+            <Button type="submit" disabled={busy || !changed}>{busy ? 'Publishing…' : 'Publish'}</Button>
+            {changed && <Button look="ghost" onClick={() => { setTheme(published); setDraftLogo(null); }}>Undo changes</Button>}
           </div>
         )}
       </Form>
-      <Preview theme={theme} productPath={productPath} />
+      <Preview theme={theme} logo={draftLogo} productPath={productPath} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { consoleXsrfHeader } from '@haat/shared/console-api';
 
 /** What an upload resource route answers: ok, or the API's message. */
-export interface UploadAnswer { ok: boolean; message?: string; job_id?: number }
+export interface UploadAnswer { ok: boolean; message?: string; job_id?: number; file?: string }
 
 /**
  * Sends a form to a console resource route with XHR (fetch cannot report upload progress),

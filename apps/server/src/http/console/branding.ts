@@ -1,6 +1,6 @@
 import { brandingUpdateRequest, themePublishRequest } from '@haat/shared/console-api';
 import {
-  brandingImageSide, deleteBrandingImageIfUnused, publishTheme, readBranding, setBrandingImage, updateBranding, type BrandingImage,
+  brandingImageSide, deleteBrandingImageIfUnused, publishTheme, readBranding, setFavicon, updateBranding,
 } from '../../services/console/branding.ts';
 import type { ApiDeps } from '../env.ts';
 import { answer, contextOf } from './catalogue-handler.ts';
@@ -9,12 +9,23 @@ import { readConsoleJson } from './read-console-json.ts';
 import type { ConsoleArea, ConsoleEnv } from './router.ts';
 import type { Context } from 'hono';
 
-/** Stores an uploaded logo or favicon and makes it the shop's; the one it replaces goes when nothing uses it. */
-function brandingUpload(deps: ApiDeps, which: BrandingImage) {
+/**
+ * A logo is stored and answered as its file, for the preview: the shop shows it once the theme is
+ * published with it. (A logo uploaded and never published stays in storage, unreferenced.)
+ */
+function logoUpload(deps: ApiDeps) {
+  return (c: Context<ConsoleEnv>) => answering(async () => {
+    const { key } = await storeUpload(c, deps, 'logo', brandingImageSide.logo);
+    return c.json({ status: 'true', data: { file: key } });
+  });
+}
+
+/** A favicon is live at once (a browser tab cannot be previewed); the one it replaces goes when nothing uses it. */
+function faviconUpload(deps: ApiDeps) {
   return (c: Context<ConsoleEnv>) => answering(async () => {
     const ctx = contextOf(c, deps);
-    const { key } = await storeUpload(c, deps, 'logo', brandingImageSide[which]);
-    const previous = await setBrandingImage(ctx, which, key).catch(async (error: unknown) => {
+    const { key } = await storeUpload(c, deps, 'logo', brandingImageSide.favicon);
+    const previous = await setFavicon(ctx, key).catch(async (error: unknown) => {
       await deleteBrandingImageIfUnused(deps.db, deps.storage, key);
       throw error;
     });
@@ -27,7 +38,7 @@ function brandingUpload(deps: ApiDeps, which: BrandingImage) {
 export const brandingArea: ConsoleArea = (route, deps) => {
   route('storeBranding', answer(async (c) => readBranding(deps.db, c.get('store').id)));
   route('storeBrandingUpdate', answer(async (c) => updateBranding(contextOf(c, deps), await readConsoleJson(c, brandingUpdateRequest))));
-  route('storeTheme', answer(async (c) => publishTheme(contextOf(c, deps), await readConsoleJson(c, themePublishRequest))));
-  route('storeLogo', brandingUpload(deps, 'logo'));
-  route('storeFavicon', brandingUpload(deps, 'favicon'));
+  route('storeTheme', answer(async (c) => publishTheme(contextOf(c, deps), deps.storage, await readConsoleJson(c, themePublishRequest))));
+  route('storeLogo', logoUpload(deps));
+  route('storeFavicon', faviconUpload(deps));
 };

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { brandingUpdateRequest, ConsoleBranding, themePublishRequest } from '@haat/shared/console-api';
+import { brandingMessages, type brandingUpdateRequest, type ConsoleBranding, type themePublishRequest } from '@haat/shared/console-api';
 import { themeContrastWarnings } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { ImageStorage } from '../../images/storage/storage.ts';
 import { changedFields, writeAudit } from './audit.ts';
 import { consoleWrite, type ConsoleContext } from './console-write.ts';
+import { invalidFields } from './refusal.ts';
 
 /** The shop's branding as the console's settings show it, with its theme's contrast warnings. */
 export async function readBranding(db: Db, storeId: number): Promise<ConsoleBranding> {
@@ -19,20 +20,29 @@ export async function readBranding(db: Db, storeId: number): Promise<ConsoleBran
 }
 
 /**
- * Publishes a theme: one change of the store row in a transaction that raises the store's change
+ * Publishes a theme, and with it a logo uploaded beforehand (shown until then only in the preview):
+ * one change of the store row in a transaction that raises the store's change
  * counter (consoleWrite), so every process's store row, shell and page caches turn stale and the
  * first HTML of the next page carries the new colours (decision 021 §4). Warnings do not stop it:
  * the reseller was shown them beside the preview.
  */
-export async function publishTheme(ctx: ConsoleContext, theme: z.output<typeof themePublishRequest>): Promise<ConsoleBranding> {
-  await consoleWrite(ctx, async (trx) => {
+export async function publishTheme(ctx: ConsoleContext, storage: ImageStorage, input: z.output<typeof themePublishRequest>): Promise<ConsoleBranding> {
+  const { logo, ...theme } = input;
+  // A logo is published only if it is this shop's upload and is there (the preview showed it).
+  if (logo !== undefined && (!logo.startsWith(`s/${ctx.actor.storeId}/logo/`) || (await storage.get(logo)) === null)) {
+    throw invalidFields({ logo: brandingMessages.logo });
+  }
+  const previous = await consoleWrite(ctx, async (trx) => {
     const before = await readBranding(trx, ctx.actor.storeId);
     await trx.updateTable('stores').set({
       theme_text: theme.text, theme_background: theme.background, theme_primary: theme.primary, theme_secondary: theme.secondary, theme_accent: theme.accent,
+      ...(logo === undefined ? {} : { logo }),
     }).where('id', '=', ctx.actor.storeId).execute();
-    const changed = changedFields(before.theme, theme);
+    const changed = changedFields({ ...before.theme, logo: before.logo }, { ...theme, ...(logo === undefined ? {} : { logo }) });
     if (changed) await writeAudit(trx, ctx.actor, { action: 'store.theme', entityType: 'store', entityId: ctx.actor.storeId, ...changed }, ctx.now());
+    return before.logo;
   });
+  if (logo !== undefined && previous !== logo) await deleteBrandingImageIfUnused(ctx.db, storage, previous);
   return readBranding(ctx.db, ctx.actor.storeId);
 }
 
@@ -60,13 +70,13 @@ export type BrandingImage = 'logo' | 'favicon';
 /** Longest side kept: a logo shows at most a few hundred pixels wide; a favicon at most 192. */
 export const brandingImageSide: Record<BrandingImage, number> = { logo: 600, favicon: 256 };
 
-/** Gives the shop a new stored logo or favicon, live on the next page; returns the file it had, for the caller to delete when unused. */
-export async function setBrandingImage(ctx: ConsoleContext, which: BrandingImage, file: string): Promise<string> {
+/** Gives the shop a new stored favicon, live on the next page; returns the file it had, for the caller to delete when unused. */
+export async function setFavicon(ctx: ConsoleContext, file: string): Promise<string> {
   return consoleWrite(ctx, async (trx) => {
-    const store = await trx.selectFrom('stores').select(['logo', 'favicon']).where('id', '=', ctx.actor.storeId).executeTakeFirstOrThrow();
-    await trx.updateTable('stores').set(which === 'logo' ? { logo: file } : { favicon: file }).where('id', '=', ctx.actor.storeId).execute();
-    await writeAudit(trx, ctx.actor, { action: `store.${which}`, entityType: 'store', entityId: ctx.actor.storeId, before: { [which]: store[which] }, after: { [which]: file } }, ctx.now());
-    return store[which];
+    const store = await trx.selectFrom('stores').select('favicon').where('id', '=', ctx.actor.storeId).executeTakeFirstOrThrow();
+    await trx.updateTable('stores').set({ favicon: file }).where('id', '=', ctx.actor.storeId).execute();
+    await writeAudit(trx, ctx.actor, { action: 'store.favicon', entityType: 'store', entityId: ctx.actor.storeId, before: { favicon: store.favicon }, after: { favicon: file } }, ctx.now());
+    return store.favicon;
   });
 }
 
