@@ -1,73 +1,13 @@
-import { useState } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
 import { imageUrl } from '@haat/shared/api';
-import { acceptedImageTypes, maxImageUploadBytes, maxProductImages, type ConsoleProduct } from '@haat/shared/console-api';
+import { maxProductImages, type ConsoleProduct } from '@haat/shared/console-api';
 import type { FormResult } from '../../lib/form-result.ts';
 import { useXsrfToken, xsrfFieldName } from '../../lib/xsrf.ts';
 import { Icon } from '../icons.tsx';
+import { PictureDropzone, sizeLimit } from '../picture-dropzone.tsx';
 import { SortableList } from './sortable-list.tsx';
-import { uploadFile } from './image-upload.ts';
 
 type Picture = ConsoleProduct['images'][number];
-interface Sending { key: string; name: string; progress: number; error?: string; done?: boolean }
-
-const sizeLimit = `${maxImageUploadBytes / 1024 / 1024} MB`;
-
-function refusedWhy(rejection: FileRejection): string {
-  const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `Larger than ${sizeLimit}. Resize it and try again.`;
-  if (code === 'file-invalid-type') return 'Not a JPEG, PNG, WebP or AVIF picture.';
-  return rejection.errors[0]?.message ?? 'This file cannot be uploaded.';
-}
-
-/** Drop zone and per-file progress: each file goes up alone, so one refusal stops none of the others. */
-function Uploader({ productId, room }: { productId: number; room: number }) {
-  const xsrf = useXsrfToken();
-  const revalidator = useRevalidator();
-  const [sending, setSending] = useState<Sending[]>([]);
-  const update = (key: string, change: Partial<Sending>) => setSending((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  const onDrop = async (files: File[], rejections: FileRejection[]) => {
-    const stamp = Date.now();
-    const queued = files.map((file, index) => ({ file, key: `${stamp}-${index}` }));
-    setSending((all) => [
-      ...all.filter((item) => !item.done || item.error),
-      ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
-      ...rejections.map((rejection, index) => ({ key: `${stamp}-r${index}`, name: rejection.file.name, progress: 0, error: refusedWhy(rejection), done: true })),
-    ]);
-    for (const { file, key } of queued) {
-      const answer = await uploadFile(`/console/products/${productId}/images`, file, xsrf, (progress) => update(key, { progress }));
-      update(key, answer.ok ? { progress: 1, done: true } : { error: answer.message ?? 'Refused.', done: true });
-    }
-    await revalidator.revalidate();
-    setSending((all) => all.filter((item) => item.error));
-  };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept: acceptedImageTypes as unknown as Record<string, string[]>, maxSize: maxImageUploadBytes, disabled: room <= 0 });
-  return (
-    <div className="space-y-2">
-      <div {...getRootProps({ className: `flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:bg-slate-100'} ${room <= 0 ? 'opacity-50' : ''}` })}>
-        <input {...getInputProps({ 'aria-label': 'Add pictures' })} />
-        <Icon name="image" className="size-7 text-slate-400" />
-        <p className="text-sm font-medium text-slate-800">{room <= 0 ? `A product holds at most ${maxProductImages} pictures` : isDragActive ? 'Drop the pictures here' : 'Drop pictures here, or tap to choose'}</p>
-        <p className="text-xs text-slate-500">JPEG, PNG, WebP · up to {sizeLimit} each · several at once</p>
-      </div>
-      {sending.length > 0 && (
-        <ul className="space-y-1.5" aria-label="Uploads">
-          {sending.map((item) => (
-            <li key={item.key} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-              <div className="flex justify-between gap-2"><span className="truncate">{item.name}</span><span className="shrink-0 text-xs text-slate-500">{item.error ? 'Refused' : item.done ? 'Done' : `${Math.round(item.progress * 100)} %`}</span></div>
-              {item.error ? <p role="alert" className="mt-1 text-xs text-red-700">{item.error}</p> : (
-                <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={`Uploading ${item.name}`} aria-valuenow={Math.round(item.progress * 100)} aria-valuemin={0} aria-valuemax={100}>
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${item.progress * 100}%` }} />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** A product's pictures: upload several, drag or step to reorder, choose the main one, remove. */
 export function ImageManager({ productId, images }: { productId: number; images: readonly Picture[] }) {
@@ -106,7 +46,9 @@ export function ImageManager({ productId, images }: { productId: number; images:
           </figure>
         )} />
       )}
-      <Uploader productId={productId} room={maxProductImages - images.length} />
+      <PictureDropzone url={`/console/products/${productId}/images`} room={maxProductImages - images.length} inputLabel="Add pictures" keepEarlierRefusals
+        full={`A product holds at most ${maxProductImages} pictures`} idle="Drop pictures here, or tap to choose" dragging="Drop the pictures here"
+        hint={`JPEG, PNG, WebP · up to ${sizeLimit} each · several at once`} />
     </section>
   );
 }
