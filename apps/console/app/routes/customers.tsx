@@ -3,8 +3,8 @@ import type { CustomerListReply } from '@haat/shared/console-api';
 import type { Route } from './+types/customers';
 import { Button } from '../components/button.tsx';
 import { CustomerRows } from '../components/customers/customer-rows.tsx';
-import { Icon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { consoleApi } from '../lib/console-api-context.server.ts';
 import { useLoadMore } from '../lib/load-more.ts';
 import { requireCall, requireMe } from '../lib/session.server.ts';
@@ -33,13 +33,8 @@ function CustomersPage({ list }: { list: CustomerListReply }) {
   return (
     <>
       <PageHeader title="Customers" description="Shoppers with an account in your shop, newest first." />
-      <Form method="get" role="search" className="mb-4 flex gap-2">
-        <label className="relative flex-1">
-          <span className="sr-only">Search by name, e-mail or mobile</span>
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input type="search" name="q" defaultValue={q} placeholder="Name, e-mail or mobile" className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm shadow-sm" />
-        </label>
-        <Button type="submit">Search</Button>
+      <Form method="get" role="search" className="mb-4">
+        <SearchBox label="Search by name, e-mail or mobile" placeholder="Name, e-mail or mobile" value={q} />
       </Form>
       <CustomerRows rows={rows} searched={q !== ''} />
       {next && (

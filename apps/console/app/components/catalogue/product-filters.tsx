@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { CategoryTree } from '@haat/shared/console-api';
 import { Button } from '../button.tsx';
 import { Icon } from '../icons.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 const selectClass = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm';
 
@@ -12,14 +13,7 @@ export function ProductFilters({ tree, values }: { tree: CategoryTree; values: U
   const narrowed = ['where', 'category_id', 'subcategory_id', 'stock', 'status', 'price_min', 'price_max'].some((name) => get(name));
   return (
     <Form method="get" role="search" className="mb-4 space-y-3">
-      <div className="flex gap-2">
-        <label className="relative flex-1">
-          <span className="sr-only">Search by name or SKU</span>
-          <input type="search" name="q" defaultValue={get('q')} placeholder="Search by name or SKU"
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-3 text-sm shadow-sm" />
-        </label>
-        <Button type="submit">Search</Button>
-      </div>
+      <SearchBox label="Search by name or SKU" placeholder="Search by name or SKU" value={get('q')} />
       <details open={narrowed} className="group rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
         <summary className="flex min-h-9 cursor-pointer list-none items-center justify-between text-sm font-medium text-slate-700">
           <span>Filters and sorting{narrowed && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">on</span>}</span>

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { orderTabLabels, orderTabs, type OrderTab } from '@haat/shared/console-api';
 import { Button } from '../button.tsx';
 import { Icon } from '../icons.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 const fieldClass = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm';
 
@@ -44,15 +45,7 @@ export function OrderFilters({ values }: { values: URLSearchParams }) {
   return (
     <Form method="get" role="search" className="mb-4 space-y-3">
       <input type="hidden" name="state" value={get('state') || 'to_accept'} />
-      <div className="flex gap-2">
-        <label className="relative flex-1">
-          <span className="sr-only">Search by order number, phone, name or PIN code</span>
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input type="search" name="q" defaultValue={get('q')} placeholder="Order no., phone, name or PIN code"
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm shadow-sm" />
-        </label>
-        <Button type="submit">Search</Button>
-      </div>
+      <SearchBox label="Search by order number, phone, name or PIN code" placeholder="Order no., phone, name or PIN code" value={get('q')} />
       <details open={narrowed} className="group rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
         <summary className="flex min-h-9 cursor-pointer list-none items-center justify-between text-sm font-medium text-slate-700">
           <span>Payment and dates{narrowed && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">on</span>}</span>
