@@ -1,15 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { brandingMessages, ConsoleApiError } from '@haat/shared/console-api';
+import { brandingMessages } from '@haat/shared/console-api';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('console branding and theme', (engine) => {
   const suite = apiSuite(engine);
@@ -30,7 +25,7 @@ describeEachEngine('console branding and theme', (engine) => {
     const audit = await suite.test.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'store.theme').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after!)).toEqual({ primary: '#ffd54f' });
 
-    const bad = await refusal(manager.client.storeTheme({ ...theme, accent: 'red;}body{display:none' }));
+    const bad = await consoleRefusal(manager.client.storeTheme({ ...theme, accent: 'red;}body{display:none' }));
     expect([bad.status, bad.fields]).toEqual([400, { accent: brandingMessages.colour }]);
     expect((await suite.api.client.getTheme())?.accent).toBe('#00bcd4');
   });
@@ -40,7 +35,7 @@ describeEachEngine('console branding and theme', (engine) => {
     const saved = await manager.client.storeBrandingUpdate(details);
     expect(saved).toMatchObject({ name: 'Rangrez Bazaar Jaipur', email: 'hello@rangrez.example', social: { insta: 'https://instagram.com/rangrez', fb: '' } });
     expect(await suite.api.client.getBranding()).toMatchObject({ name: 'Rangrez Bazaar Jaipur', email: 'hello@rangrez.example' });
-    const bad = await refusal(manager.client.storeBrandingUpdate({ ...details, mobile: '12345', social: { ...details.social, fb: 'javascript:alert(1)' } }));
+    const bad = await consoleRefusal(manager.client.storeBrandingUpdate({ ...details, mobile: '12345', social: { ...details.social, fb: 'javascript:alert(1)' } }));
     expect(bad.fields).toEqual({ mobile: brandingMessages.mobile, 'social.fb': brandingMessages.social });
   });
 
@@ -63,7 +58,7 @@ describeEachEngine('console branding and theme', (engine) => {
 
     // Another shop's upload, or a file that was never uploaded, is not published.
     for (const file of [second.file.replace(`s/${suite.fx.storeId}/`, `s/${suite.fx.otherStoreId}/`), `s/${suite.fx.storeId}/logo/0123456789abcdef0123.png`, '../../etc/passwd']) {
-      const refused = await refusal(manager.client.storeTheme({ ...theme, logo: file }));
+      const refused = await consoleRefusal(manager.client.storeTheme({ ...theme, logo: file }));
       expect([refused.status, refused.fields], file).toEqual([400, { logo: brandingMessages.logo }]);
     }
     expect((await suite.api.client.getBranding())?.logo).toBe(second.file);
@@ -71,7 +66,7 @@ describeEachEngine('console branding and theme', (engine) => {
     const favicon = await manager.client.storeFavicon(new Blob([logo], { type: 'image/png' }), 'favicon.png');
     expect(favicon.favicon).toMatch(/\/logo\/[0-9a-f]{20}\.png$/);
     expect((await suite.api.client.getBranding())?.favicon).toBe(favicon.favicon);
-    const notPicture = await refusal(manager.client.storeLogo(new Blob([Buffer.from('not a picture')], { type: 'image/png' }), 'fake.png'));
+    const notPicture = await consoleRefusal(manager.client.storeLogo(new Blob([Buffer.from('not a picture')], { type: 'image/png' }), 'fake.png'));
     expect([notPicture.status, Object.keys(notPicture.fields)]).toEqual([415, ['file']]);
   });
 });

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleApiError, catalogueMessages, consoleMessages } from '@haat/shared/console-api';
+import { catalogueMessages, consoleMessages } from '@haat/shared/console-api';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('console catalogue: products', (engine) => {
   const suite = apiSuite(engine);
@@ -39,7 +34,7 @@ describeEachEngine('console catalogue: products', (engine) => {
     const audit = await suite.test.db.selectFrom('audit_log').selectAll().where('entity_id', '=', product.id).where('action', '=', 'product.update').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before!)).toEqual({ name: 'Block Print Kurta' });
     expect(JSON.parse(audit.after!)).toEqual({ name: 'Block Print Kurta Set' });
-    const stale = await refusal(owner.client.productUpdate(product.id, { name: 'Lost edit', expected_updated_at: product.updated_at }));
+    const stale = await consoleRefusal(owner.client.productUpdate(product.id, { name: 'Lost edit', expected_updated_at: product.updated_at }));
     expect(stale.status).toBe(409);
     expect(stale.message).toBe(consoleMessages.staleEdit);
     expect((await owner.client.productGet(product.id)).name).toBe('Block Print Kurta Set');
@@ -57,13 +52,13 @@ describeEachEngine('console catalogue: products', (engine) => {
       name: catalogueMessages.productName, original_price: catalogueMessages.originalPrice, youtube_link: catalogueMessages.youtubeLink,
       hsn_code: catalogueMessages.hsnCode, gst_rate_bp: catalogueMessages.gstRate,
     });
-    const crossed = await refusal(owner.client.productCreate({
+    const crossed = await consoleRefusal(owner.client.productCreate({
       name: 'Mismatch', category_id: suite.fx.categories.kurtas, subcategory_id: suite.fx.subcategories.silk, original_price: 100, discount_price: 200,
     }));
     expect(crossed.status).toBe(400);
     expect(crossed.fields).toEqual({ subcategory_id: catalogueMessages.subcategory, discount_price: catalogueMessages.discountAboveOriginal });
     const otherStore = await suite.test.db.selectFrom('categories').select('id').where('store_id', '=', suite.fx.otherStoreId).executeTakeFirstOrThrow();
-    const foreign = await refusal(owner.client.productCreate({ name: 'Foreign', category_id: otherStore.id, original_price: 10, discount_price: 10 }));
+    const foreign = await consoleRefusal(owner.client.productCreate({ name: 'Foreign', category_id: otherStore.id, original_price: 10, discount_price: 10 }));
     expect(foreign.fields).toEqual({ category_id: catalogueMessages.category });
     expect(await auditCount()).toBe(before);
   });
@@ -91,14 +86,14 @@ describeEachEngine('console catalogue: products', (engine) => {
 
   it('publishes, unpublishes, archives and restores, refusing moves that do not apply', async () => {
     const product = await owner.client.productCreate({ name: 'Life cycle', category_id: suite.fx.categories.kurtas, original_price: 10, discount_price: 10 });
-    const empty = await refusal(owner.client.productPublish(product.id));
+    const empty = await consoleRefusal(owner.client.productPublish(product.id));
     expect([empty.status, empty.message]).toEqual([409, catalogueMessages.publishIncomplete]);
     await owner.client.sizeCreate(product.id, { label: 'M', stock: 1 });
     expect((await owner.client.productPublish(product.id)).status).toBe('published');
     expect((await owner.client.productUnpublish(product.id)).status).toBe('draft');
     const archived = await owner.client.productArchive(product.id);
     expect([archived.status, archived.archived_at !== null]).toEqual(['archived', true]);
-    expect((await refusal(owner.client.productArchive(product.id))).status).toBe(409);
+    expect((await consoleRefusal(owner.client.productArchive(product.id))).status).toBe(409);
     expect((await owner.client.productRestore(product.id)).status).toBe('draft');
     const actions = (await owner.client.auditLog({ entity: 'product', entity_id: product.id })).items.map((row) => row.action);
     expect(actions).toEqual(['product.restore', 'product.archive', 'product.unpublish', 'product.publish', 'product.create']);
@@ -114,8 +109,8 @@ describeEachEngine('console catalogue: products', (engine) => {
 
   it('gives 404 for another store\'s product, never its data', async () => {
     const foreign = await suite.test.db.selectFrom('products').select('id').where('store_id', '=', suite.fx.otherStoreId).executeTakeFirstOrThrow();
-    expect((await refusal(owner.client.productGet(foreign.id))).status).toBe(404);
-    expect((await refusal(owner.client.productArchive(foreign.id))).status).toBe(404);
+    expect((await consoleRefusal(owner.client.productGet(foreign.id))).status).toBe(404);
+    expect((await consoleRefusal(owner.client.productArchive(foreign.id))).status).toBe(404);
   });
 });
 

@@ -2,15 +2,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { ConsoleApiError, catalogueMessages } from '@haat/shared/console-api';
 import { releaseExpiredOrders } from '../../src/services/orders/order-expiry.ts';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { orderHelpers } from '../support/orders.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('console catalogue: sizes and stock', (engine) => {
   const suite = apiSuite(engine);
@@ -22,17 +17,17 @@ describeEachEngine('console catalogue: sizes and stock', (engine) => {
     const product = await owner.client.productCreate({ name: 'SKU holder', category_id: suite.fx.categories.kurtas, original_price: 10, discount_price: 10 });
     const first = await owner.client.sizeCreate(product.id, { label: 'S', sku: 'RZ-KURTA-S', stock: 4 });
     expect(first).toMatchObject({ label: 'S', sku: 'RZ-KURTA-S', stock: 4, sort: 0 });
-    const taken = await refusal(owner.client.sizeCreate(suite.fx.products.straight, { label: 'XS', sku: 'RZ-KURTA-S' }));
+    const taken = await consoleRefusal(owner.client.sizeCreate(suite.fx.products.straight, { label: 'XS', sku: 'RZ-KURTA-S' }));
     expect([taken.status, taken.fields]).toEqual([400, { sku: catalogueMessages.skuTaken }]);
     const second = await owner.client.sizeCreate(product.id, { label: 'M', sku: '' });
     expect(second.sku).toBeNull();
-    expect((await refusal(owner.client.sizeUpdate(product.id, second.id, { sku: 'RZ-KURTA-S' }))).fields).toEqual({ sku: catalogueMessages.skuTaken });
+    expect((await consoleRefusal(owner.client.sizeUpdate(product.id, second.id, { sku: 'RZ-KURTA-S' }))).fields).toEqual({ sku: catalogueMessages.skuTaken });
     const otherOwner = await signedInStaff(suite.api, suite.test.db, suite.fx.otherStoreId, 'owner', 'other.example');
     const foreign = await suite.test.db.selectFrom('products').select('id').where('store_id', '=', suite.fx.otherStoreId).executeTakeFirstOrThrow();
     expect((await otherOwner.client.sizeCreate(foreign.id, { label: 'S', sku: 'RZ-KURTA-S' })).sku).toBe('RZ-KURTA-S');
     const reordered = await owner.client.sizeOrder(product.id, [second.id, first.id]);
     expect(reordered.map((size) => size.label)).toEqual(['M', 'S']);
-    expect((await refusal(owner.client.sizeOrder(product.id, [second.id]))).fields).toEqual({ ids: catalogueMessages.sizeOrder });
+    expect((await consoleRefusal(owner.client.sizeOrder(product.id, [second.id]))).fields).toEqual({ ids: catalogueMessages.sizeOrder });
   });
 
   it('gives the SKU message, not a 500, to the loser of two sizes racing for one SKU', async () => {

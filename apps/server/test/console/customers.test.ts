@@ -1,16 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ConsoleApiError, paymentSettingsMessages } from '@haat/shared/console-api';
+import { paymentSettingsMessages } from '@haat/shared/console-api';
 import { codMessages } from '@haat/shared/rules';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { orderHelpers } from '../support/orders.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
   const suite = apiSuite(engine);
@@ -49,8 +44,8 @@ describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
     expect(secondPage.items[0]!.id).toBeLessThan(firstPage.items[0]!.id);
 
     const other = await signedInStaff(suite.api, suite.test.db, suite.fx.otherStoreId, 'owner', 'other.example');
-    expect((await refusal(other.client.customerGet(me.id))).status).toBe(404);
-    expect((await refusal(other.client.customerCod(me.id, true))).status).toBe(404);
+    expect((await consoleRefusal(other.client.customerGet(me.id))).status).toBe(404);
+    expect((await consoleRefusal(other.client.customerCod(me.id, true))).status).toBe(404);
   });
 
   it('stops cash on delivery for a blocked customer, with the message, and writes nothing; online still works', async () => {
@@ -73,9 +68,9 @@ describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
     const me = await h.shopper();
     const rules = (cod: object) => owner.client.paymentSettingsUpdate({ cod: { enabled: true, min: 0, max: null, fee: 0, ...cod }, auto_accept: 'none' });
     try {
-      const upsideDown = await refusal(rules({ min: 500, max: 100 }));
+      const upsideDown = await consoleRefusal(rules({ min: 500, max: 100 }));
       expect([upsideDown.status, upsideDown.fields]).toEqual([400, { 'cod.max': paymentSettingsMessages.maxBelowMin }]);
-      expect((await refusal(manager.client.paymentSettingsUpdate({ cod: { enabled: false, min: 0, max: null, fee: 0 }, auto_accept: 'none' }))).status).toBe(403);
+      expect((await consoleRefusal(manager.client.paymentSettingsUpdate({ cod: { enabled: false, min: 0, max: null, fee: 0 }, auto_accept: 'none' }))).status).toBe(403);
 
       expect(await rules({ max: 10_000 })).toEqual({ cod: { enabled: true, min: 0, max: 10_000, fee: 0 }, auto_accept: 'none' });
       const over = await codSubmit(me, 'cust-rules-01', 2);

@@ -1,16 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ConsoleApiError, homeMessages, imageMessages } from '@haat/shared/console-api';
+import { homeMessages, imageMessages } from '@haat/shared/console-api';
 import { apiFor, apiSuite, testClock } from '../support/api-app.ts';
 import { picture } from '../support/console-images.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { tableDigest } from './console-support.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 /** The Indian calendar day `days` after the one `at` falls on, YYYY-MM-DD. */
 function indianDay(at: Date, days = 0): string {
@@ -43,9 +38,9 @@ describeEachEngine('console home page: banners and sections, and the storefront 
     const [first] = await suite.api.client.getBanners();
     expect(first).toEqual({ image: uploaded.banner.image, url: '/products-section/7' });
 
-    const badLink = await refusal(manager.client.bannerUpdate(id, { url: 'javascript:alert(1)' }));
+    const badLink = await consoleRefusal(manager.client.bannerUpdate(id, { url: 'javascript:alert(1)' }));
     expect([badLink.status, badLink.fields]).toEqual([400, { url: homeMessages.link }]);
-    const incomplete = await refusal(manager.client.bannerOrder([id]));
+    const incomplete = await consoleRefusal(manager.client.bannerOrder([id]));
     expect([incomplete.status, incomplete.fields]).toEqual([400, { ids: homeMessages.orderIncomplete }]);
 
     await manager.client.bannerRemove(id);
@@ -57,9 +52,9 @@ describeEachEngine('console home page: banners and sections, and the storefront 
 
   it('refuses a file that is not a picture beside its field, storing nothing, and a packer altogether', async () => {
     const before = await tableDigest(suite.test.db);
-    const notPicture = await refusal(manager.client.bannerUpload(new File([Buffer.from('%PDF-1.4 not a picture')], 'sale.jpg', { type: 'image/jpeg' })));
+    const notPicture = await consoleRefusal(manager.client.bannerUpload(new File([Buffer.from('%PDF-1.4 not a picture')], 'sale.jpg', { type: 'image/jpeg' })));
     expect([notPicture.status, notPicture.fields]).toEqual([415, { file: imageMessages.notAnImage }]);
-    expect((await refusal(packer.client.bannerList())).status).toBe(403);
+    expect((await consoleRefusal(packer.client.bannerList())).status).toBe(403);
     expect(await tableDigest(suite.test.db)).toBe(before);
   });
 
@@ -83,9 +78,9 @@ describeEachEngine('console home page: banners and sections, and the storefront 
     clock.advance(24 * 60 * 60 * 1000);
     expect(await served()).not.toContain(banner.image);
 
-    const backwards = await refusal(owner.client.bannerUpdate(banner.id, { starts_on: tomorrow, ends_on: indianDay(new Date(firstMinute), -1) }));
+    const backwards = await consoleRefusal(owner.client.bannerUpdate(banner.id, { starts_on: tomorrow, ends_on: indianDay(new Date(firstMinute), -1) }));
     expect([backwards.status, backwards.fields]).toEqual([400, { ends_on: homeMessages.endBeforeStart }]);
-    const noDay = await refusal(owner.client.bannerUpdate(banner.id, { starts_on: '2026-02-30' }));
+    const noDay = await consoleRefusal(owner.client.bannerUpdate(banner.id, { starts_on: '2026-02-30' }));
     expect(noDay.fields).toEqual({ starts_on: homeMessages.date });
     await owner.client.bannerRemove(banner.id);
   });
@@ -133,20 +128,20 @@ describeEachEngine('console home page: banners and sections, and the storefront 
     const before = await tableDigest(suite.test.db);
     const shown = await storefrontSections();
 
-    const stranger = await refusal(manager.client.homeSectionsUpdate({ sections: [
+    const stranger = await consoleRefusal(manager.client.homeSectionsUpdate({ sections: [
       { group_id: fx.groups.home, visible: true, featured: [] },
       { group_id: fx.groups.women, visible: true, featured: [fx.products.saree, other.id] },
     ] }));
     expect([stranger.status, stranger.fields]).toEqual([400, { 'sections.1.featured': homeMessages.productNotFound }]);
 
     const seven = Object.values(fx.products).concat(fx.products.saree, fx.products.anarkali).slice(0, 7);
-    const tooMany = await refusal(manager.client.homeSectionsUpdate({ sections: [
+    const tooMany = await consoleRefusal(manager.client.homeSectionsUpdate({ sections: [
       { group_id: fx.groups.home, visible: true, featured: seven },
       { group_id: fx.groups.women, visible: true, featured: [] },
     ] }));
     expect([tooMany.status, tooMany.fields?.['sections.0.featured']]).toEqual([400, homeMessages.tooManyFeatured]);
 
-    const leftOut = await refusal(manager.client.homeSectionsUpdate({ sections: [{ group_id: fx.groups.women, visible: true, featured: [] }] }));
+    const leftOut = await consoleRefusal(manager.client.homeSectionsUpdate({ sections: [{ group_id: fx.groups.women, visible: true, featured: [] }] }));
     expect([leftOut.status, leftOut.fields]).toEqual([400, { sections: homeMessages.sectionsIncomplete }]);
 
     expect(await tableDigest(suite.test.db)).toBe(before);

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { shopperInvoiceMessages } from '@haat/shared/api';
-import { ConsoleApiError, invoiceMessages, legalMessages } from '@haat/shared/console-api';
+import { invoiceMessages, legalMessages } from '@haat/shared/console-api';
 import { financialYearOf, messages } from '@haat/shared/rules';
 import { loadInvoiceDocument } from '../../src/services/invoices/invoice-document.ts';
 import { ensureInvoiceNumber } from '../../src/services/invoices/invoice-issue.ts';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { insertOrderRow } from '../support/order-rows.ts';
 import { orderHelpers } from '../support/orders.ts';
@@ -21,11 +21,6 @@ const telanganaSeller = {
   grievance_email: 'grievance@rangrez.test',
 };
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('GST invoices, packing slips and the seller’s legal details', (engine) => {
   const suite = apiSuite(engine);
@@ -168,26 +163,26 @@ describeEachEngine('GST invoices, packing slips and the seller’s legal details
   it('refuses an invoice before acceptance, for an order cancelled without one, without legal details or a GST rate, and for another shop', async () => {
     const before = await lastSerial();
     const placed = await insertOrderRow(db(), { storeId: suite.fx.storeId, status: 'placed', productIds: [p().anarkali] });
-    const early = await refusal(packer.client.invoicePdf(placed.orderId));
+    const early = await consoleRefusal(packer.client.invoicePdf(placed.orderId));
     expect([early.status, early.message]).toEqual([409, invoiceMessages.tooEarly(placed.orderId, 'Order Placed')]);
     const cancelled = await insertOrderRow(db(), { storeId: suite.fx.storeId, status: 'cancelled', productIds: [p().anarkali] });
-    expect((await refusal(packer.client.invoicePdf(cancelled.orderId))).message).toBe(invoiceMessages.noInvoice(cancelled.orderId, 'Cancelled'));
+    expect((await consoleRefusal(packer.client.invoicePdf(cancelled.orderId))).message).toBe(invoiceMessages.noInvoice(cancelled.orderId, 'Cancelled'));
 
     const unrated = await acceptedRow([p().holi, p().anarkali]);
-    expect((await refusal(packer.client.invoicePdf(unrated.orderId))).message).toBe(invoiceMessages.rateMissing('“HOLI T-SHIRT”'));
+    expect((await consoleRefusal(packer.client.invoicePdf(unrated.orderId))).message).toBe(invoiceMessages.rateMissing('“HOLI T-SHIRT”'));
 
     const { orderId } = await acceptedRow();
     await db().updateTable('stores').set({ gstin: '' }).where('id', '=', suite.fx.storeId).execute();
     try {
-      const noLegal = await refusal(packer.client.invoicePdf(orderId));
+      const noLegal = await consoleRefusal(packer.client.invoicePdf(orderId));
       expect([noLegal.status, noLegal.message]).toEqual([409, invoiceMessages.legalMissing]);
       expect((await owner.client.storeLegal()).invoice_ready).toBe(false);
     } finally {
       await db().updateTable('stores').set({ gstin: telanganaSeller.gstin }).where('id', '=', suite.fx.storeId).execute();
     }
     const stranger = await signedInStaff(suite.api, db(), suite.fx.otherStoreId, 'owner', 'other.example');
-    expect((await refusal(stranger.client.invoicePdf(orderId))).status).toBe(404);
-    expect((await refusal(packer.client.invoicePdf(987_654))).status).toBe(404);
+    expect((await consoleRefusal(stranger.client.invoicePdf(orderId))).status).toBe(404);
+    expect((await consoleRefusal(packer.client.invoicePdf(987_654))).status).toBe(404);
     // Nothing was numbered by any refusal.
     expect(await lastSerial()).toBe(before);
     expect(await numberOf(orderId)).toBeNull();
@@ -196,15 +191,15 @@ describeEachEngine('GST invoices, packing slips and the seller’s legal details
   });
 
   it('keeps the seller’s legal details checked and audited: GSTIN check digit and state, e-mail, field by field', async () => {
-    const badCheck = await refusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '36AABCR1234F1ZX' }));
+    const badCheck = await consoleRefusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '36AABCR1234F1ZX' }));
     expect([badCheck.status, badCheck.fields]).toEqual([400, { gstin: legalMessages.gstinCheck }]);
-    const badShape = await refusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '36-AABCR' }));
+    const badShape = await consoleRefusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '36-AABCR' }));
     expect(badShape.fields).toEqual({ gstin: legalMessages.gstin });
-    const elsewhere = await refusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '08AABCR1234F1ZS' }));
+    const elsewhere = await consoleRefusal(owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: '08AABCR1234F1ZS' }));
     expect(elsewhere.fields).toEqual({ legal_state: legalMessages.gstinStateMismatch('Rajasthan', '08') });
-    const badMail = await refusal(owner.client.storeLegalUpdate({ ...telanganaSeller, grievance_email: 'not an address', legal_state: 'Narnia' }));
+    const badMail = await consoleRefusal(owner.client.storeLegalUpdate({ ...telanganaSeller, grievance_email: 'not an address', legal_state: 'Narnia' }));
     expect(badMail.fields).toMatchObject({ grievance_email: legalMessages.grievanceEmail, legal_state: legalMessages.legalState });
-    expect((await refusal(packer.client.storeLegal())).status).toBe(403);
+    expect((await consoleRefusal(packer.client.storeLegal())).status).toBe(403);
 
     const saved = await owner.client.storeLegalUpdate({ ...telanganaSeller, gstin: ' 36aabcr1234f1zt ', legal_name: 'Rangrez Textiles Pvt Ltd' });
     expect(saved).toEqual({ ...telanganaSeller, legal_name: 'Rangrez Textiles Pvt Ltd', invoice_ready: true });
@@ -292,11 +287,11 @@ describeEachEngine('GST invoices, packing slips and the seller’s legal details
     expect(text).toContain('1 Cotton Anarkali Kurta S - - 2 2 Rayon Straight Kurta S - - 1 2 items 3');
 
     const cancelled = await insertOrderRow(db(), { storeId: suite.fx.storeId, status: 'cancelled', productIds: [p().tiffin] });
-    const refusedAll = await refusal(packer.client.packingSlipsPdf([cod.order_id, cancelled.orderId]));
+    const refusedAll = await consoleRefusal(packer.client.packingSlipsPdf([cod.order_id, cancelled.orderId]));
     expect([refusedAll.status, refusedAll.message]).toEqual([409, invoiceMessages.noSlip(cancelled.orderId, 'Cancelled')]);
-    const foreign = await refusal(packer.client.packingSlipsPdf([cod.order_id, 987_654]));
+    const foreign = await consoleRefusal(packer.client.packingSlipsPdf([cod.order_id, 987_654]));
     expect([foreign.status, foreign.message]).toEqual([404, invoiceMessages.slipsNotFound([987_654])]);
-    expect((await refusal(packer.client.packingSlipsPdf([]))).status).toBe(400);
-    expect((await refusal(packer.client.packingSlipsPdf(Array.from({ length: 101 }, (_, i) => i + 1)))).status).toBe(400);
+    expect((await consoleRefusal(packer.client.packingSlipsPdf([]))).status).toBe(400);
+    expect((await consoleRefusal(packer.client.packingSlipsPdf(Array.from({ length: 101 }, (_, i) => i + 1)))).status).toBe(400);
   });
 });

@@ -1,15 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ConsoleApiError, orderMessages } from '@haat/shared/console-api';
 import { apiSuite } from '../support/api-app.ts';
-import { signedInStaff, type SignedInStaff } from '../support/console.ts';
+import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { orderHelpers } from '../support/orders.ts';
 
-async function refusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ConsoleApiError);
-  return error as ConsoleApiError;
-}
 
 describeEachEngine('console orders: moves, stock, refunds', (engine) => {
   const suite = apiSuite(engine);
@@ -37,15 +32,15 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     expect(listed.items[0]!.lines).toMatchObject([{ name: 'Banarasi Silk Saree', units: 2, status: 'active' }]);
 
     expect((await packer.client.orderMove(orderId, { status: 'accepted' })).status).toBe('confirmed');
-    const twice = await refusal(packer.client.orderMove(orderId, { status: 'accepted' }));
+    const twice = await consoleRefusal(packer.client.orderMove(orderId, { status: 'accepted' }));
     expect([twice.status, twice.message]).toEqual([409, `Order ${orderId} is Confirmed, so it cannot be accepted. From here: decline, mark packed.`]);
-    expect((await refusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery', awb: 'DL1' }))).status).toBe(400);
-    expect((await refusal(packer.client.orderMove(orderId, { status: 'delivered' }))).status).toBe(409);
+    expect((await consoleRefusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery', awb: 'DL1' }))).status).toBe(400);
+    expect((await consoleRefusal(packer.client.orderMove(orderId, { status: 'delivered' }))).status).toBe(409);
     await packer.client.orderMove(orderId, { status: 'packed' });
 
-    const noAwb = await refusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery' }));
+    const noAwb = await consoleRefusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery' }));
     expect([noAwb.status, noAwb.fields]).toEqual([400, { awb: orderMessages.awb }]);
-    const badLink = await refusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery', awb: 'DL12345678', tracking_url: 'javascript:alert(1)' }));
+    const badLink = await consoleRefusal(packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery', awb: 'DL12345678', tracking_url: 'javascript:alert(1)' }));
     expect(badLink.fields).toEqual({ tracking_url: orderMessages.trackingUrl });
     const shipped = await packer.client.orderMove(orderId, { status: 'shipped', courier: 'Delhivery', awb: 'DL12345678', tracking_url: 'https://www.delhivery.com/track/package/DL12345678' });
     expect(shipped).toMatchObject({ status: 'shipped', courier: 'Delhivery', awb: 'DL12345678', moves: ['out_for_delivery', 'delivered', 'rto'] });
@@ -74,7 +69,7 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
 
   it('gives the stock back when an order is declined with a reason, and when it returns to origin', async () => {
     const declined = await codOrder('orders-decline-01');
-    const noReason = await refusal(owner.client.orderMove(declined.orderId, { status: 'declined' }));
+    const noReason = await consoleRefusal(owner.client.orderMove(declined.orderId, { status: 'declined' }));
     expect(noReason.fields).toEqual({ reason: orderMessages.reason });
     const done = await owner.client.orderMove(declined.orderId, { status: 'declined', reason: 'The saree is damaged in storage' });
     expect(done).toMatchObject({ status: 'declined', moves: [], lines: [{ status: 'cancelled', cancel_reason: 'The saree is damaged in storage' }] });
@@ -89,7 +84,7 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     expect(await h.stockOf(p().saree, 'Free Size')).toBe(7);
     expect((await owner.client.orderMove(returned.orderId, { status: 'rto' })).status).toBe('rto');
     expect(await h.stockOf(p().saree, 'Free Size')).toBe(10);
-    expect((await refusal(owner.client.orderMove(returned.orderId, { status: 'delivered' }))).message)
+    expect((await consoleRefusal(owner.client.orderMove(returned.orderId, { status: 'delivered' }))).message)
       .toBe(`Order ${returned.orderId} is Returned to the Seller, so it cannot be marked delivered. Nothing more can be done with it.`);
     expect((await returned.me.client.getOrderTracking(returned.orderId)).status_label).toBe('Returned to the Seller');
   });
@@ -113,9 +108,9 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     const me = await h.shopper();
     const order = await h.paidOnlineOrder(me, 'orders-paid-02');
     const [anarkali, straight] = order.lines;
-    const tooMuch = await refusal(owner.client.orderLineCancel(order.order_id, anarkali!.id, { reason: 'Size S is out of stock', refund: 5000 }));
+    const tooMuch = await consoleRefusal(owner.client.orderLineCancel(order.order_id, anarkali!.id, { reason: 'Size S is out of stock', refund: 5000 }));
     expect([tooMuch.status, tooMuch.message]).toEqual([400, 'At most ₹1,698.61 can be refunded for this item.']);
-    const foreign = await refusal(owner.client.orderLineCancel(order.order_id + 1000, anarkali!.id, { reason: 'Size S is out of stock' }));
+    const foreign = await consoleRefusal(owner.client.orderLineCancel(order.order_id + 1000, anarkali!.id, { reason: 'Size S is out of stock' }));
     expect(foreign.status).toBe(404);
     expect((await h.linesOf(order.order_id)).map((l) => l.status)).toEqual(['active', 'active']);
 
@@ -130,7 +125,7 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     expect(mail?.text).toContain('A refund of ₹1,000 has been made');
 
     await h.moveTo(order.order_id, 'shipped');
-    const late = await refusal(owner.client.orderLineCancel(order.order_id, straight!.id, { reason: 'Too late now' }));
+    const late = await consoleRefusal(owner.client.orderLineCancel(order.order_id, straight!.id, { reason: 'Too late now' }));
     expect(late.status).toBe(409);
   });
 
@@ -169,10 +164,10 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     const secondPage = await owner.client.orderList({ limit: 2, after: firstPage.next! });
     expect([...firstPage.items, ...secondPage.items].map((o) => o.id)).toEqual(all.items.slice(0, 4).map((o) => o.id));
 
-    expect((await refusal(other.client.orderGet(orderId))).status).toBe(404);
+    expect((await consoleRefusal(other.client.orderGet(orderId))).status).toBe(404);
     expect((await other.client.orderList({ q: String(orderId) })).items).toHaveLength(0);
-    expect((await refusal(other.client.orderMove(orderId, { status: 'accepted' }))).status).toBe(404);
-    const badQuery = await refusal(owner.client.orderList({ state: 'lost' as never, from: '2026-13-45' }));
+    expect((await consoleRefusal(other.client.orderMove(orderId, { status: 'accepted' }))).status).toBe(404);
+    const badQuery = await consoleRefusal(owner.client.orderList({ state: 'lost' as never, from: '2026-13-45' }));
     expect(badQuery.fields).toMatchObject({ state: expect.any(String), from: 'from must be a date, YYYY-MM-DD' });
   });
 

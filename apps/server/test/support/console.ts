@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { createConsoleApi, type StaffRole } from '@haat/shared/console-api';
+import { expect } from 'vitest';
+import { ConsoleApiError, createConsoleApi, type StaffRole } from '@haat/shared/console-api';
 import { openStaffSession } from '../../src/auth/staff-sessions.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { TestApi } from './api-app.ts';
@@ -28,3 +29,10 @@ export async function signedInStaff(api: TestApi, db: Db, storeId: number, role:
 }
 
 export type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** The console API's refusal of a call that must be refused (its status, message and field messages). */
+export async function consoleRefusal(promise: Promise<unknown>): Promise<ConsoleApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ConsoleApiError);
+  return error as ConsoleApiError;
+}

@@ -1,6 +1,7 @@
 import { lineCharges, splitGstInclusive, sumGstSplits, type ChargeLine, type GstSplit, type OrderCharge } from '@haat/shared/rules';
 
-export interface InvoiceLineInput extends ChargeLine {
+/** What an invoice line says of the goods, as bought. */
+interface InvoiceLineGoods {
   name: string;
   size: string;
   color: string | null;
@@ -8,18 +9,14 @@ export interface InvoiceLineInput extends ChargeLine {
   gstRateBp: number;
   units: number;
   unitPricePaise: number;
+}
+
+export interface InvoiceLineInput extends ChargeLine, InvoiceLineGoods {
   /** Whether the invoice shows it: lines cancelled before the invoice was issued are not part of it. */
   invoiced: boolean;
 }
 
-export interface InvoiceLineFigures {
-  name: string;
-  size: string;
-  color: string | null;
-  hsnCode: string | null;
-  gstRateBp: number;
-  units: number;
-  unitPricePaise: number;
+export interface InvoiceLineFigures extends InvoiceLineGoods {
   /** List price × units less what the shopper paid for the items: the discount the invoice shows. */
   discountPaise: number;
   tax: GstSplit;
