@@ -43,7 +43,7 @@ async function productWithSoldOutSize(request: APIRequestContext) {
 }
 
 function addToCartButton(page: Page) {
-  // exact: product cards below say "Add {name} to cart".
+  // exact: product cards below say "Add to Cart: {name}".
   return page.getByRole('button', { name: 'Add to Cart', exact: true });
 }
 

@@ -41,14 +41,17 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     <article
       onClick={followLinks}
       data-testid="product-card"
-      className={`group flex flex-col rounded-xl bg-white ring-1 ring-gray-200/80 transition duration-300 hover:-translate-y-0.5 hover:shadow-xl hover:ring-gray-200 ${className}`}
+      // relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
+      // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
+      className={`group relative flex flex-col rounded-xl bg-white ring-1 ring-gray-200/80 transition duration-300 hover:-translate-y-0.5 hover:shadow-xl hover:ring-gray-200 ${className}`}
     >
       <CardGallery product={product} href={href} />
       <div className="flex flex-1 flex-col gap-1 p-2.5 md:p-3">
         {product.category && (
           <PlainLink
             href={`/products-section2/${product.categoryId}`}
-            className="w-fit truncate text-[10px] font-bold tracking-wider text-gray-500 uppercase hover:text-primary md:text-[11px]"
+            // A 24 px tall target (WCAG 2.5.8) that takes no more room than the line it sits on.
+            className="-my-1 block w-fit max-w-full truncate text-[10px] leading-6 font-bold tracking-wider text-gray-600 uppercase hover:text-primary md:text-[11px]"
           >
             {product.category}
           </PlainLink>
@@ -61,7 +64,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
             {formatRupees(product.discountPrice)}
           </span>
           {showOriginal && (
-            <s className="text-xs text-gray-400">
+            <s className="text-xs text-gray-500">
               <span className="sr-only">Original price </span>
               {formatRupees(product.originalPrice)}
             </s>
@@ -70,7 +73,8 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
         <button
           type="button"
           onClick={add}
-          aria-label={`Add ${product.name} to cart`}
+          // The visible words first (WCAG 2.5.3: a voice user says what they see), then which product.
+          aria-label={`Add to Cart: ${product.name}`}
           className="mt-1.5 flex h-9 items-center justify-center gap-1.5 rounded-lg border border-primary text-xs font-bold text-primary transition hover:bg-primary hover:text-white md:text-sm"
         >
           <ShoppingCart className="size-4" aria-hidden />
