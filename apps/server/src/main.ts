@@ -11,7 +11,7 @@ import { createApp } from './http/app.ts';
 import { createRenderPool, type RenderPool } from './render/render-pool.ts';
 import { loadWebBuild, type RenderPage, type WebBuild } from './render/web-build.ts';
 import { lazyConsole } from './render/console-build.ts';
-import { mailerOf, paymentsOf, sessionSecretOf } from './outside-world.ts';
+import { mailerOf, paymentsOf, sessionSecretOf, startMailOutbox } from './outside-world.ts';
 import { createStoreChanges } from './cache/store-changes.ts';
 import { startStoreChangeListener } from './cache/store-change-listener.ts';
 import { startJobRunner, workerName } from './services/console/jobs/runner.ts';
@@ -77,6 +77,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const changes = createStoreChanges();
   // Other processes' console changes reach this one's caches too (decision 021 §4).
   const changeListener = startStoreChangeListener(db, changes, config.DATABASE_URL);
+  // Mail queued by this process goes at once; the rest (a restart's leftovers, retries) within a second.
+  const mailOutbox = startMailOutbox(config, db);
   // The storefront's loaders call the Store API in this same process, without a network hop.
   const app = createApp({
     db,
@@ -89,6 +91,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     ...(options.devConsole ? { console: options.devConsole } : {}),
     trustProxy: config.TRUST_PROXY,
     mailer: mailerOf(config),
+    outbox: mailOutbox,
     payments,
     sessionSecret,
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
@@ -99,6 +102,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     await Promise.all(pools.map((pool) => pool.ready));
   } catch (error) {
     await Promise.all(pools.map((pool) => pool.close()));
+    await mailOutbox.stop();
     await changeListener.stop();
     await db.destroy();
     throw error;
@@ -129,6 +133,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     stopPruner();
     closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
       .then(() => jobRunner.stop())
+      // After the last request: what it queued is sent now, or by the next process to start.
+      .then(() => mailOutbox.stop())
       .then(() => Promise.all(pools.map((pool) => pool.close())))
       .then(() => changeListener.stop())
       .then(() => db.destroy());

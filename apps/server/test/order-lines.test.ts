@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { messages } from '@haat/shared/rules';
 import { repoRoot } from '../src/config.ts';
-import { outboxMailer } from '../src/mail/mailer.ts';
 import { markOrderPaid } from '../src/services/flows/order-payment.ts';
 import { apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
@@ -17,7 +16,6 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
   const suite = apiSuite(engine);
   const h = orderHelpers(suite);
   const p = () => suite.fx.products;
-  const mailer = () => outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir: suite.api.outboxDir });
   const cancel = (token: string, body: object) => h.post('/api/Cancel_Order_Line', token, body);
 
   it('lists only the customer\'s own lines, newest order first, with every field', async () => {
@@ -186,7 +184,7 @@ describeEachEngine('order lines: listing, cancelling, tracking', (engine) => {
     expect(await h.stockOf(p().straight, 'S')).toBe(5);
     expect((await h.ordersOf(me.id))[0]!.status).toBe('pending_payment');
 
-    const paid = await markOrderPaid(suite.test.db, mailer(), placed.order_id, { provider: 'sandbox', providerPaymentId: 'pay_unpaid_key_001', amountPaise: placed.amount }, suite.api.clock.now());
+    const paid = await markOrderPaid(suite.test.db, suite.api.outbox, placed.order_id, { provider: 'sandbox', providerPaymentId: 'pay_unpaid_key_001', amountPaise: placed.amount }, suite.api.clock.now());
     expect(paid).toEqual({ outcome: 'paid', refundIds: [expect.any(Number)] });
     const refund = await suite.test.db.selectFrom('refunds').select(['amount_paise', 'status']).where('order_line_id', '=', straight!.id).executeTakeFirstOrThrow();
     expect(refund).toEqual({ amount_paise: 116_940, status: 'pending' });

@@ -177,8 +177,8 @@ describeEachEngine('placing orders', (engine) => {
 
     // Paid: placed, cart emptied of the products, confirmation mailed; a replay changes nothing.
     const payment = { provider: 'sandbox' as const, providerPaymentId: 'pay_test_online01', amountPaise: 286_800 };
-    expect(await markOrderPaid(suite.test.db, mailer(), order!.id, payment, suite.api.clock.now())).toEqual({ outcome: 'paid', refundIds: [] });
-    expect(await markOrderPaid(suite.test.db, mailer(), order!.id, payment, suite.api.clock.now())).toEqual({ outcome: 'already-paid' });
+    expect(await markOrderPaid(suite.test.db, suite.api.outbox, order!.id, payment, suite.api.clock.now())).toEqual({ outcome: 'paid', refundIds: [] });
+    expect(await markOrderPaid(suite.test.db, suite.api.outbox, order!.id, payment, suite.api.clock.now())).toEqual({ outcome: 'already-paid' });
     expect((await h.ordersOf(me.id))[0]).toMatchObject({ status: 'placed', paid_at: expect.any(String) });
     expect((await h.eventsOf(order!.id)).map((e) => e.status)).toEqual(['pending_payment', 'paid', 'placed']);
     expect(await suite.test.db.selectFrom('payments').select(['provider_order_id', 'amount_paise', 'status']).where('order_id', '=', order!.id).execute())
@@ -263,7 +263,7 @@ describeEachEngine('placing orders', (engine) => {
     expect(order).toMatchObject({ status: 'payment_expired', provider_order_id: placed.ORDERID });
     expect((await h.eventsOf(order!.id)).map((e) => e.status)).toEqual(['pending_payment', 'payment_expired']);
     // A payment arriving now cannot place it (the payments module decides what to do with the money).
-    const late = await markOrderPaid(suite.test.db, mailer(), order!.id, { provider: 'sandbox', providerPaymentId: 'pay_late_000001', amountPaise: placed.amount }, suite.api.clock.now());
+    const late = await markOrderPaid(suite.test.db, suite.api.outbox, order!.id, { provider: 'sandbox', providerPaymentId: 'pay_late_000001', amountPaise: placed.amount }, suite.api.clock.now());
     expect(late).toEqual({ outcome: 'not-payable', status: 'payment_expired' });
     expect(await h.stockOf(p().straight, 'L')).toBe(3);
     // Cancelling a line of the expired order is refused.

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { orderMoveRequest } from '@haat/shared/console-api';
 import { orderMoves, statusLabel } from '@haat/shared/rules';
 import { loadConfig } from '../config.ts';
+import { createMailOutbox } from '../mail/outbox/sender.ts';
 import { mailerOf, paymentsOf } from '../outside-world.ts';
 import { afterOrderMove, moveOrder } from '../services/console/order-moves.ts';
 import { ConsoleRefusal } from '../services/console/refusal.ts';
@@ -48,10 +49,14 @@ async function main(): Promise<void> {
     const order = await db.selectFrom('orders').select('store_id').where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new UsageError(`There is no order ${orderId}.`);
     const now = () => new Date();
-    const moved = await moveOrder(db, { storeId: order.store_id, staffId: null }, orderId, move, now()).catch((error: unknown) => {
+    const trackUrl = config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/track?order=${orderId}` : null;
+    const moved = await moveOrder(db, { storeId: order.store_id, staffId: null }, orderId, move, now(), { trackUrl }).catch((error: unknown) => {
       throw error instanceof ConsoleRefusal ? new UsageError(error.message) : error;
     });
-    await afterOrderMove({ db, payments: paymentsOf(config, db), mailer: mailerOf(config), now }, moved, config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/track?order=${orderId}` : null);
+    // This command has no sender polling: it sends the mail it queued before it exits (a failure stays queued for the server).
+    const outbox = createMailOutbox({ db, mailer: mailerOf(config), now });
+    await afterOrderMove({ db, payments: paymentsOf(config, db), outbox, now }, moved);
+    await outbox.sendDue();
     console.log(`Order ${orderId}: ${statusLabel(moved.from)} → ${statusLabel(moved.to)}`);
     for (const event of await orderTimeline(db, orderId)) {
       const line = event.orderLineId === null ? '' : ` (line ${event.orderLineId})`;

@@ -12,6 +12,7 @@ import * as orderFulfilment from './migrations/0009-order-fulfilment.ts';
 import * as invoices from './migrations/0010-invoices.ts';
 import * as codRules from './migrations/0011-cod-rules.ts';
 import * as homeSettings from './migrations/0012-home-settings.ts';
+import * as mailOutbox from './migrations/0013-mail-outbox.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-invoices': invoices,
   '0011-cod-rules': codRules,
   '0012-home-settings': homeSettings,
+  '0013-mail-outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,7 @@ export interface Database {
   job_errors: JobErrorTable;
   invoice_series: InvoiceSeriesTable;
   home_featured: HomeFeaturedTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface StoreTable {
@@ -573,4 +574,27 @@ export interface InvoiceSeriesTable {
   /** '2026-27'. */
   financial_year: string;
   last_serial: number;
+}
+
+/** A mail or text message to send, written in the transaction that gives rise to it (decision 031). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  store_id: number;
+  kind: 'mail' | 'sms';
+  /** An e-mail address, or a full mobile number with its country code (+91…). */
+  recipient: string;
+  /** Empty for a text message. */
+  subject: string;
+  /** Emptied once sent: a verification code or a reset link must not outlive its sending in the database. */
+  text: string;
+  html: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** When it is due; null once sent or given up. */
+  next_attempt_at: string | null;
+  /** The sender that has it, until `claimed_until` (then another may take it: the first one died). */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }

@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createStoreChanges, storeVersionHeader, type StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from '../mail/outbox/sender.ts';
 import { createLocalStorage } from '../images/storage/local-storage.ts';
 import type { ImageStorage } from '../images/storage/storage.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
@@ -55,7 +56,13 @@ export interface AppOptions {
   consoleClientDir?: string;
   /** How many reverse proxies of ours stand in front, whose X-Forwarded-For is believed; see TRUST_PROXY. */
   trustProxy?: number;
+  /** How mail leaves: SMTP, or files in the outbox folder. */
   mailer: Mailer;
+  /**
+   * Sends the queued mail through `mailer` (main.ts starts it polling and stops it). Without one,
+   * the app sends only when woken after a commit, and nothing polls: enough for tests.
+   */
+  outbox?: MailOutbox;
   /** The payment provider; the local sandbox gateway when not given. */
   payments?: PaymentGateway;
   /** Signs XSRF tokens (see config: SESSION_SECRET). */
@@ -77,7 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: ApiDeps = {
     db,
     stores: createStoreResolver(db, { changes }),
-    mailer: options.mailer,
+    outbox: options.outbox ?? createMailOutbox({ db, mailer: options.mailer, now }),
     payments: options.payments ?? createSandboxGateway({ db, sessionSecret: options.sessionSecret, now }),
     secrets: { session: options.sessionSecret },
     now,

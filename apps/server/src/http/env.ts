@@ -1,7 +1,7 @@
 import type { StoreChanges } from '../cache/store-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { ImageStorage } from '../images/storage/storage.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Store, StoreResolver } from '../services/stores/stores.ts';
 import type { AuthSession } from './auth.ts';
@@ -10,7 +10,8 @@ import type { AuthSession } from './auth.ts';
 export interface ApiDeps {
   db: Db;
   stores: StoreResolver;
-  mailer: Mailer;
+  /** Sends the mail a request queued, once its transaction is committed (decision 031). */
+  outbox: MailOutbox;
   /** Razorpay when keys are configured, else the local sandbox gateway (decision 010). */
   payments: PaymentGateway;
   secrets: {

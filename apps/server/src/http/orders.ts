@@ -5,10 +5,10 @@ import { apiPaths, cancelLineRequest, idempotencyHeader, orderInvoiceRequest, pl
 import { messages, paiseToRupees, statusLabel } from '@haat/shared/rules';
 import { captchaDataUrl } from '../images/captcha-svg.ts';
 import { codCaptchaIdOf, codCaptchaSeconds, issueCodCaptcha, type CodCaptchaAnswer } from '../services/orders/cod-captcha.ts';
-import { cancelOrderLine } from '../services/orders/order-cancel.ts';
+import { cancelOrderLine, type CancelledLineRecord } from '../services/orders/order-cancel.ts';
 import { releaseExpiredOrders } from '../services/orders/order-expiry.ts';
 import { listOrderLines, type OrderLineRecord } from '../services/orders/order-lines.ts';
-import { mailLineCancelled } from '../services/orders/order-mail.ts';
+import { queueLineCancelled, releaseRefundMail, type HeldRefundMail } from '../services/orders/order-mail.ts';
 import { issueRefunds } from '../services/payments/order-refunds.ts';
 import { OrderRefusal, type OrderRefusalKind } from '../services/orders/order-refusal.ts';
 import { getOrderTracking } from '../services/orders/order-tracking.ts';
@@ -16,6 +16,7 @@ import { placeOrder } from '../services/flows/place-order.ts';
 import { shopperInvoicePdf } from '../services/invoices/shopper-invoice.ts';
 import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson, readJson } from './body.ts';
+import type { Db } from '../db/database.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { pdfResponse } from './pdf-response.ts';
@@ -109,13 +110,19 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
 
   app.post(apiPaths.cancelOrderLine, signedIn, async (c) => {
     const request = await readFormJson(c, cancelLineRequest);
-    const cancelled = await refusalsAsErrors(() => cancelOrderLine(db, { ...ownerOf(c), orderLineId: request.order_line_id, reason: request.reason, comments: request.comments }, now()));
+    let heldMail = null as HeldRefundMail | null;
+    // The shopper's mail is queued in the cancellation's transaction (decision 031).
+    const record = async (trx: Db, line: CancelledLineRecord) => {
+      heldMail = await queueLineCancelled(trx, {
+        orderId: line.orderId, orderLineId: line.orderLineId, reason: request.reason, orderCancelled: line.orderCancelled,
+        refund: line.refund ? { amount: paiseToRupees(line.refund.amountPaise) } : null,
+      }, now());
+    };
+    const cancelled = await refusalsAsErrors(() => cancelOrderLine(db, { ...ownerOf(c), orderLineId: request.order_line_id, reason: request.reason, comments: request.comments, record }, now()));
     const refund = cancelled.refund;
     const refundStatus = refund ? (await issueRefunds(db, deps.payments, [refund.refundId], now())).get(refund.refundId) ?? 'pending' : 'not_applicable';
-    await mailLineCancelled(db, deps.mailer, {
-      orderId: cancelled.orderId, orderLineId: cancelled.orderLineId, reason: request.reason, orderCancelled: cancelled.orderCancelled,
-      refund: refund ? { amount: paiseToRupees(refund.amountPaise), processed: refundStatus === 'processed' } : null,
-    });
+    if (heldMail) await releaseRefundMail(db, heldMail, refundStatus === 'processed', now());
+    deps.outbox.wake();
     return c.json({
       status: 'true',
       message: messages.oneItemCancelled,

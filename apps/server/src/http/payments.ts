@@ -50,7 +50,7 @@ function confirmReply(c: Context<AppEnv>, outcome: ConfirmOutcome): Response {
 /** order_final (the payment window's success handler) and the provider's webhook. */
 export function paymentRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const context: PaymentContext = { db: deps.db, mailer: deps.mailer, gateway: deps.payments, now: deps.now };
+  const context: PaymentContext = { db: deps.db, outbox: deps.outbox, gateway: deps.payments, now: deps.now };
 
   app.post(apiPaths.confirmPayment, requireCustomer(deps), async (c) => {
     const body = await readJson(c, paymentConfirmRequest);

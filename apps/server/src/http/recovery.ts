@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { apiPaths, forgotPasswordRequest, resetPasswordRequest } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { rateLimiter } from '../auth/rate-limit.ts';
+import { queueMail } from '../mail/outbox/queue.ts';
 import { passwordResetMail, type MailStore } from '../mail/templates.ts';
 import {
   issuePasswordReset, resetPassword, resetPerAddress, resetPerEmail, type ResetOutcome,
@@ -12,7 +13,6 @@ import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { mailOriginOf } from './mail-origin.ts';
-import { logger } from '@haat/shared/log';
 
 const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], string> = {
   invalid: messages.resetLinkInvalid,
@@ -22,7 +22,7 @@ const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], str
 
 /** ForgotPassword and ResetPassword: ours, the spec shows neither. */
 export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
-  const { db, mailer, now } = deps;
+  const { db, outbox, now } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(apiPaths.forgotPassword, async (c) => {
@@ -36,8 +36,9 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (reset) {
       const origin = await mailOriginOf(c, db, store.id, deps.publicUrl, 'A reset link');
       const mail = passwordResetMail(mailStore(store), { firstName: reset.firstName, link: `${origin}/reset-password?token=${reset.token}` });
-      // Not awaited: a slow SMTP server must not make a known e-mail answer later than an unknown one.
-      mailer.send({ to: reset.email, ...mail }).catch((error: unknown) => logger.error('The password-reset mail could not be sent', { error }));
+      // Through the outbox, sent after this answer: a slow SMTP server must not make a known e-mail answer later than an unknown one.
+      await queueMail(db, { storeId: store.id, to: reset.email, ...mail }, now());
+      outbox.wake();
     }
     return c.json({ status: 'true', message: messages.resetRequested });
   });

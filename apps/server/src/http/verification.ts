@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { apiPaths, sendCodeRequest, verifyCodeRequest } from '@haat/shared/api';
 import { messages, verificationCodeLength } from '@haat/shared/rules';
 import { rateLimiter } from '../auth/rate-limit.ts';
-import { logger } from '@haat/shared/log';
+import { queueMail, queueSms } from '../mail/outbox/queue.ts';
 import { verificationCodeMail, verificationCodeSms } from '../mail/templates.ts';
 import {
   checkVerificationCode, codeChecksPerAddress, codeRequestsPerAddress, codeResendCooldown, codesPerTarget,
-  findCustomerByTarget, issueVerificationCode, maskTarget, normaliseTarget, resendCooldownSeconds, withdrawVerificationCode,
+  findCustomerByTarget, issueVerificationCode, maskTarget, normaliseTarget, resendCooldownSeconds,
   type Channel, type CheckOutcome,
 } from '../services/accounts/verification.ts';
 import { readFormJson } from './body.ts';
@@ -26,7 +26,7 @@ const codeProblems: Record<Extract<CheckOutcome, { ok: false }>['problem'], stri
  * address, so neither can be used to find out who has an account (decision 017).
  */
 export function verificationRoutes(deps: ApiDeps): Hono<AppEnv> {
-  const { db, mailer, now } = deps;
+  const { db, outbox, now } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(apiPaths.sendVerificationCode, async (c) => {
@@ -47,16 +47,12 @@ export function verificationRoutes(deps: ApiDeps): Hono<AppEnv> {
     const customerId = await findCustomerByTarget(db, store.id, channel, target);
     if (customerId !== null) {
       const to = { customerId, channel, target };
-      const { code, codeId } = await issueVerificationCode(db, deps.secrets.session, to, now());
-      const sent = channel === 'email'
-        ? mailer.send({ to: target, ...verificationCodeMail(mailStore(store), { code }) })
-        : mailer.sms({ to: `+91${target}`, text: verificationCodeSms(mailStore(store), { code }) });
-      // Not awaited: a slow mail server must not make a known address answer later than an
-      // unknown one. A code that could not go out is withdrawn, so Resend works at once.
-      sent.catch(async (error: unknown) => {
-        logger.error('A verification code could not be sent', { error });
-        await withdrawVerificationCode(db, codeId).catch(() => undefined);
-      });
+      const { code } = await issueVerificationCode(db, deps.secrets.session, to, now());
+      // Through the outbox, sent after this answer: a slow mail server must not make a known
+      // address answer later than an unknown one, and a failed send is tried again (decision 031).
+      if (channel === 'email') await queueMail(db, { storeId: store.id, to: target, ...verificationCodeMail(mailStore(store), { code }) }, now());
+      else await queueSms(db, { storeId: store.id, to: `+91${target}`, text: verificationCodeSms(mailStore(store), { code }) }, now());
+      outbox.wake();
     }
     return c.json({
       status: 'true',

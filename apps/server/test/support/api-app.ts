@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createStoreApi } from '@haat/shared/api';
 import { createApp, type AppOptions } from '../../src/http/app.ts';
 import { outboxMailer } from '../../src/mail/mailer.ts';
+import { createMailOutbox } from '../../src/mail/outbox/sender.ts';
 import type { Db } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './engines.ts';
 import { insertFixture, type Fixture } from './fixture.ts';
@@ -25,16 +26,20 @@ export function testClock(): TestClock {
 
 /**
  * The real Hono app over a test database, and the typed client talking to it in-process.
- * Mail goes to `outboxDir`; `clock` lets a test expire tokens and codes; `options` adds to the
+ * Mail goes to `outboxDir` through `outbox`, sent when a request wakes it (nothing polls: a test
+ * that needs every queued mail out awaits `outbox.sendDue()`); `clock` lets a test expire tokens and codes; `options` adds to the
  * app's (a stand-in storefront, say).
  */
 export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock(), options: Partial<AppOptions> = {}) {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-uploads-'));
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-outbox-'));
+  const mailer = outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir });
+  const outbox = createMailOutbox({ db, mailer, now: clock.now });
   const app = createApp({
     db,
     uploadsDir,
-    mailer: outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir }),
+    mailer,
+    outbox,
     sessionSecret: testSessionSecret,
     now: clock.now,
     ...options,
@@ -46,7 +51,7 @@ export function apiFor(db: Db, host = 'localhost', clock: TestClock = testClock(
     fetch(new Request(new URL(pathname, `http://${host}`), { ...init, headers: { host, 'content-type': 'application/json', ...init?.headers } }));
   /** The client as a signed-in customer (bearer token). */
   const signedIn = (token: string) => createStoreApi({ baseUrl: `http://${host}`, fetch, headers: { host, authorization: `Bearer ${token}` } });
-  return { app, client, raw, signedIn, outboxDir, clock };
+  return { app, client, raw, signedIn, outboxDir, outbox, clock };
 }
 
 export type TestApi = ReturnType<typeof apiFor>;
@@ -66,6 +71,10 @@ export function apiSuite(engine: TestDatabase['engine']): ApiSuite {
     suite.fx = await insertFixture(suite.test.db);
     suite.api = apiFor(suite.test.db);
   });
-  afterAll(async () => { await suite.test.drop(); });
+  afterAll(async () => {
+    // A mail still being sent must not write to a dropped database.
+    await suite.api.outbox.stop();
+    await suite.test.drop();
+  });
   return suite;
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { AddressInput, StoreApi } from '@haat/shared/api';
 import { openSession } from '../../src/auth/sessions.ts';
 import { moveOrder } from '../../src/services/console/order-moves.ts';
-import { outboxMailer } from '../../src/mail/mailer.ts';
 import { markOrderPaid } from '../../src/services/flows/order-payment.ts';
 import type { Db } from '../../src/db/database.ts';
 import { insertCustomer } from './accounts.ts';
@@ -129,8 +128,7 @@ export function orderHelpers(suite: ApiSuite) {
         id: paymentId, order_id: placed.ORDERID, amount_paise: placed.amount, status: 'captured', created_at: new Date().toISOString(),
       }).execute();
     }
-    const mailer = outboxMailer({ from: 'Test Shop <shop@test.local>', outboxDir: suite.api.outboxDir });
-    await markOrderPaid(db(), mailer, placed.order_id, { provider: 'sandbox', providerPaymentId: paymentId, amountPaise: placed.amount }, suite.api.clock.now());
+    await markOrderPaid(db(), suite.api.outbox, placed.order_id, { provider: 'sandbox', providerPaymentId: paymentId, amountPaise: placed.amount }, suite.api.clock.now());
     return { ...placed, paymentId, lines: await linesOf(placed.order_id) };
   }
 

@@ -21,9 +21,10 @@ export const ordersArea: ConsoleArea = (route, deps) => {
   route('orderMove', answer(async (c) => {
     const id = idParam(c);
     const input = await readConsoleJson(c, orderMoveRequest);
-    const moved = await moveOrder(db, actorOf(c), id, input, deps.now());
-    const trackUrl = moved.move === 'shipped' ? `${await mailOriginOf(c, db, c.get('store').id, publicUrl, 'A tracking link')}/track?order=${id}` : null;
-    await afterOrderMove(deps, moved, trackUrl);
+    const trackUrl = input.status === 'shipped' ? `${await mailOriginOf(c, db, c.get('store').id, publicUrl, 'A tracking link')}/track?order=${id}` : null;
+    // The shopper's mail is queued with the move, in its transaction (decision 031).
+    const moved = await moveOrder(db, actorOf(c), id, input, deps.now(), { trackUrl });
+    await afterOrderMove(deps, moved);
     return readOrder(db, c.get('store').id, id);
   }));
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { logger } from '@haat/shared/log';
 import { consoleMessages, invitationCreateRequest, roleLabels, staffUpdateRequest } from '@haat/shared/console-api';
 import { rateLimiter } from '../../auth/rate-limit.ts';
 import { inviteMail } from '../../mail/console-templates.ts';
+import { queueMail } from '../../mail/outbox/queue.ts';
 import { createInvitation, invitationsPerStore, joinLink, listInvitations, revokeInvitation } from '../../services/console/invitations.ts';
 import { changeRole, listStaff, removeMember, type MemberChange } from '../../services/console/staff.ts';
 import { ApiError } from '../errors.ts';
@@ -22,7 +22,7 @@ function memberReply(c: Context<ConsoleEnv>, changed: MemberChange, data: (membe
 }
 
 /** The owner's staff screens: members and their roles, and invitations by mail. */
-export const staffArea: ConsoleArea = (route, { db, now, mailer, publicUrl }) => {
+export const staffArea: ConsoleArea = (route, { db, now, outbox, publicUrl }) => {
   route('staffList', async (c) => c.json({ status: 'true', data: { staff: await listStaff(db, c.get('store').id) } }));
 
   route('staffUpdate', async (c) => {
@@ -47,7 +47,8 @@ export const staffArea: ConsoleArea = (route, { db, now, mailer, publicUrl }) =>
     if (!made) throw new ApiError(409, consoleMessages.alreadyInvited, { email: consoleMessages.alreadyInvited });
     const link = joinLink(await mailOriginOf(c, db, c.get('store').id, publicUrl, 'An invitation link'), made.token);
     const mail = inviteMail(mailStore(store), { inviter: staffOf(c).name, role: roleLabels[input.role], link });
-    mailer.send({ to: made.invitation.email, ...mail }).catch((error: unknown) => logger.error('The invitation mail could not be sent', { error }));
+    await queueMail(db, { storeId: store.id, to: made.invitation.email, ...mail }, now());
+    outbox.wake();
     return c.json({ status: 'true', data: made.invitation }, 201);
   });
 

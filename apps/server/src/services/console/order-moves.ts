@@ -2,9 +2,9 @@ import { orderMessages, type OrderMoveInput } from '@haat/shared/console-api';
 import { illegalMoveMessage, isRowId, moveReturnsStock, orderMoveRules, paiseToRupees, type OrderMove } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { mailOrderDeclined, mailOrderDelivered, mailOrderShipped } from '../orders/order-mail.ts';
+import { queueOrderDeclined, queueOrderDelivered, queueOrderShipped, releaseRefundMail, type HeldRefundMail } from '../orders/order-mail.ts';
 import { giveBackStock } from '../orders/order-stock.ts';
 import { orderCashToCollect } from '../orders/cash-to-collect.ts';
 import { createLineRefund, issueRefunds, type CreatedRefund } from '../payments/order-refunds.ts';
@@ -20,6 +20,8 @@ export interface MovedOrder {
   to: OrderStatus;
   refunds: CreatedRefund[];
   input: OrderMoveInput;
+  /** The declined mail kept back until its refund is issued (afterOrderMove sends it). */
+  heldMail: HeldRefundMail | null;
 }
 
 /**
@@ -28,9 +30,10 @@ export interface MovedOrder {
  * so two staff pressing at once, or a shopper cancelling meanwhile, make one move and one
  * refusal, never two moves. Declining and a return to origin cancel the active lines, give
  * their stock back and record the refund of a paid order; the timeline and the audit log
- * record the move in the same transaction.
+ * record the move in the same transaction, and so does the shopper's mail when `mail` is given
+ * (`trackUrl`: the shop's page of the order, for the shipped mail).
  */
-export async function moveOrder(db: Db, actor: Actor, orderId: number, input: OrderMoveInput, now: Date): Promise<MovedOrder> {
+export async function moveOrder(db: Db, actor: Actor, orderId: number, input: OrderMoveInput, now: Date, mail?: { trackUrl: string | null }): Promise<MovedOrder> {
   if (!isRowId(orderId)) throw new ConsoleRefusal('not-found', orderMessages.notFound(orderId));
   const rule = orderMoveRules[input.status];
   return db.transaction().execute(async (trx) => {
@@ -53,7 +56,8 @@ export async function moveOrder(db: Db, actor: Actor, orderId: number, input: Or
       action: `order.${input.status}`, entityType: 'order', entityId: orderId,
       before: { status: order.status }, after: { status: rule.to, ...details, ...(input.reason ? { reason: input.reason } : {}) },
     }, now);
-    return { storeId: actor.storeId, orderId, move: input.status, from: order.status, to: rule.to, refunds, input };
+    const heldMail = mail ? await queueMoveMail(trx, orderId, input, refunds, mail.trackUrl, now) : null;
+    return { storeId: actor.storeId, orderId, move: input.status, from: order.status, to: rule.to, refunds, input, heldMail };
   });
 }
 
@@ -88,36 +92,46 @@ async function cancelActiveLines(trx: Db, orderId: number, input: OrderMoveInput
   return refunds;
 }
 
-/** What happens after a move's commit: the refunds asked of the gateway, and the shopper's mail. */
+/** Queues the shopper's mail of a move (shipped, delivered, declined or returned) in its transaction. */
+async function queueMoveMail(
+  trx: Db, orderId: number, input: OrderMoveInput, refunds: CreatedRefund[], trackUrl: string | null, now: Date,
+): Promise<HeldRefundMail | null> {
+  if (input.status === 'shipped') {
+    // The cash the courier collects, as the packing slip says it: the items still to deliver and the COD fee.
+    const collectPaise = await orderCashToCollect(trx, orderId);
+    const collect = collectPaise === null ? null : paiseToRupees(collectPaise);
+    await queueOrderShipped(trx, { orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl, collect }, now);
+  } else if (input.status === 'delivered') {
+    await queueOrderDelivered(trx, orderId, now);
+  } else if (input.status === 'declined' || input.status === 'rto') {
+    const paise = refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+    return queueOrderDeclined(trx, {
+      orderId, reason: input.reason ?? (input.status === 'rto' ? 'The courier could not deliver it.' : 'Declined by the seller.'),
+      returned: input.status === 'rto', refund: paise > 0 ? { amount: paiseToRupees(paise) } : null,
+    }, now);
+  }
+  return null;
+}
+
+/** What happens after a move's commit: the refunds asked of the gateway, and the shopper's mail sent. */
 export interface AfterMoveDeps {
   db: Db;
   payments: PaymentGateway;
-  mailer: Mailer;
+  outbox: MailOutbox;
   now: () => Date;
 }
 
 /**
- * Issues a move's refunds and mails the shopper (shipped, delivered, declined or returned). Run
- * after the commit: the provider and the mail server are outside the transaction.
+ * Issues a move's refunds and sends the shopper's mail queued with the move (a declined one
+ * says whether its refund was made). Run after the commit: the provider is outside the transaction.
  */
-export async function afterOrderMove(deps: AfterMoveDeps, moved: MovedOrder, trackUrl: string | null): Promise<void> {
+export async function afterOrderMove(deps: AfterMoveDeps, moved: MovedOrder): Promise<void> {
   const statuses = moved.refunds.length > 0
     ? await issueRefunds(deps.db, deps.payments, moved.refunds.map((r) => r.refundId), deps.now())
     : new Map<number, 'pending' | 'processed'>();
-  const { input } = moved;
-  if (moved.move === 'shipped') {
-    // The cash the courier collects, as the packing slip says it: the items still to deliver and the COD fee.
-    const collectPaise = await orderCashToCollect(deps.db, moved.orderId);
-    const collect = collectPaise === null ? null : paiseToRupees(collectPaise);
-    await mailOrderShipped(deps.db, deps.mailer, { orderId: moved.orderId, courier: input.courier ?? '', awb: input.awb ?? '', trackingUrl: input.tracking_url || null, trackUrl, collect });
-  } else if (moved.move === 'delivered') {
-    await mailOrderDelivered(deps.db, deps.mailer, moved.orderId);
-  } else if (moved.move === 'declined' || moved.move === 'rto') {
-    const paise = moved.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+  if (moved.heldMail) {
     const processed = moved.refunds.every((r) => statuses.get(r.refundId) === 'processed');
-    await mailOrderDeclined(deps.db, deps.mailer, {
-      orderId: moved.orderId, reason: input.reason ?? (moved.move === 'rto' ? 'The courier could not deliver it.' : 'Declined by the seller.'),
-      returned: moved.move === 'rto', refund: paise > 0 ? { amount: paiseToRupees(paise), processed } : null,
-    });
+    await releaseRefundMail(deps.db, moved.heldMail, processed, deps.now());
   }
+  deps.outbox.wake();
 }

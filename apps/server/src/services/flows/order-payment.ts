@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus, PaymentProvider } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import { removeOrderedLines } from '../orders/cart.ts';
-import { mailOrderConfirmation } from '../orders/order-mail.ts';
+import { queueOrderConfirmation } from '../orders/order-mail.ts';
 import { createLineRefund } from '../payments/order-refunds.ts';
 import { acceptIfAutomatic } from '../orders/auto-accept.ts';
 
@@ -27,15 +27,15 @@ export type MarkPaidOutcome =
 /**
  * Marks an online order paid: records the payment (once per provider payment id; a row the
  * caller inserted already is kept), sets the order placed with its paid time, writes 'paid' and
- * 'placed' events, takes the bought products out of the cart and mails the confirmation.
+ * 'placed' events, takes the bought products out of the cart and queues the confirmation mail.
  * Idempotent, and conditional on the order still waiting for payment, so it cannot race the
- * expiry sweep into both outcomes. Runs in the caller's transaction when given one.
+ * expiry sweep into both outcomes. Runs in the caller's transaction when given one, whose caller
+ * wakes the outbox after its commit.
  */
-export async function markOrderPaid(db: Db, mailer: Mailer, orderId: number, payment: PaymentInfo, now: Date): Promise<MarkPaidOutcome> {
-  const outcome = db.isTransaction
-    ? await markPaidInside(db, orderId, payment, now)
-    : await db.transaction().execute((trx) => markPaidInside(trx, orderId, payment, now));
-  if (outcome.outcome === 'paid') await mailOrderConfirmation(db, mailer, orderId);
+export async function markOrderPaid(db: Db, outbox: MailOutbox, orderId: number, payment: PaymentInfo, now: Date): Promise<MarkPaidOutcome> {
+  if (db.isTransaction) return markPaidInside(db, orderId, payment, now);
+  const outcome = await db.transaction().execute((trx) => markPaidInside(trx, orderId, payment, now));
+  if (outcome.outcome === 'paid') outbox.wake();
   return outcome;
 }
 
@@ -70,5 +70,6 @@ async function markPaidInside(trx: Db, orderId: number, payment: PaymentInfo, no
     const refund = await createLineRefund(trx, orderId, line.id, now);
     if (refund) refundIds.push(refund.refundId);
   }
+  await queueOrderConfirmation(trx, orderId, now);
   return { outcome: 'paid', refundIds };
 }

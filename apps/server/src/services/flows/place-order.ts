@@ -3,14 +3,14 @@ import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
 import { codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { Selectable } from 'kysely';
 import { removeOrderedLines } from '../orders/cart.ts';
 import { burnCodCaptcha, isCaptchaRefusal, spendCodCaptcha, type CodCaptchaAnswer } from '../orders/cod-captcha.ts';
 import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
-import { mailOrderConfirmation } from '../orders/order-mail.ts';
+import { queueOrderConfirmation } from '../orders/order-mail.ts';
 import { OrderRefusal } from '../orders/order-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
 import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
@@ -21,7 +21,8 @@ import { codRulesOf, isCodBlocked } from '../orders/cod-rules.ts';
 export interface OrderServices {
   db: Db;
   payments: PaymentGateway;
-  mailer: Mailer;
+  /** Sends the confirmation queued with the order, once it is committed. */
+  outbox: MailOutbox;
 }
 
 export interface PlaceOrderInput {
@@ -59,7 +60,7 @@ export async function placeOrder(services: OrderServices, input: PlaceOrderInput
     await openProviderOrder(db, payments, order, now);
     order = await loadOrder(db, orderId);
   }
-  if (created && order.payment_mode === 'COD') await mailOrderConfirmation(db, services.mailer, orderId);
+  if (created && order.payment_mode === 'COD') services.outbox.wake();
   return placedReply(order, payments);
 }
 
@@ -85,7 +86,10 @@ async function insertOrder(db: Db, input: PlaceOrderInput, now: Date): Promise<{
     return await db.transaction().execute(async (trx) => {
       const existing = await findByRequestKey(trx, input.customerId, input.requestKey);
       if (existing !== undefined) return { orderId: existing, created: false };
-      return { orderId: await writeOrder(trx, input, now), created: true };
+      const orderId = await writeOrder(trx, input, now);
+      // In the order's transaction: a placed order always has its mail, a refused one none.
+      if (input.order.paymentmode === 'COD') await queueOrderConfirmation(trx, orderId, now);
+      return { orderId, created: true };
     });
   } catch (error) {
     // PostgreSQL: the same key raced past the lookup in two transactions; the unique key kept one.

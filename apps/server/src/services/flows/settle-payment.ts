@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { isValidPaymentSignature } from '../../payments/signatures.ts';
 import { takeStock } from '../orders/order-stock.ts';
@@ -10,10 +10,10 @@ import { markOrderPaid } from './order-payment.ts';
 import { issueRefunds } from '../payments/order-refunds.ts';
 import { logger } from '@haat/shared/log';
 
-/** What recording a payment needs: the database, the mail for the confirmation, the provider, the clock. */
+/** What recording a payment needs: the database, the outbox for the confirmation, the provider, the clock. */
 export interface PaymentContext {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   gateway: PaymentGateway;
   now: () => Date;
 }
@@ -61,6 +61,8 @@ export async function settlePayment(ctx: PaymentContext, orderId: number, paymen
     if (!(error instanceof StockGone)) throw error;
     outcome = await ctx.db.transaction().execute((trx) => settleInside(trx, ctx, orderId, payment, at, false));
   }
+  // The confirmation was queued in the transaction: send it now that it is committed.
+  if (outcome.kind === 'paid') ctx.outbox.wake();
   if (outcome.kind === 'refunded' && outcome.fresh) await refundWholePayment(ctx, orderId, payment);
   // Lines cancelled while the payment window was open were paid for all the same.
   if (outcome.kind === 'paid' && outcome.lineRefundIds.length > 0) await issueRefunds(ctx.db, ctx.gateway, outcome.lineRefundIds, ctx.now());
@@ -93,7 +95,7 @@ async function settleInside(trx: Trx, ctx: PaymentContext, orderId: number, paym
     order.status = 'pending_payment';
   }
   if (order.status === 'pending_payment') {
-    const marked = await markOrderPaid(trx, ctx.mailer, order.id, {
+    const marked = await markOrderPaid(trx, ctx.outbox, order.id, {
       provider: order.payment_provider ?? ctx.gateway.provider, providerPaymentId: payment.paymentId, amountPaise: payment.amountPaise, providerOrderId: payment.providerOrderId,
     }, at);
     if (marked.outcome === 'paid') return { kind: 'paid', orderId, lineRefundIds: marked.refundIds };

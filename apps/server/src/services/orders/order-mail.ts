@@ -1,13 +1,13 @@
 import { paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail, releaseHeldMail } from '../../mail/outbox/queue.ts';
 import {
   orderCancelledMail, orderConfirmationMail, orderDeclinedMail, orderDeliveredMail, orderShippedMail, type OrderMailLine, type OrderMailOrder,
 } from '../../mail/order-templates.ts';
 import type { MailContent, MailStore } from '../../mail/templates.ts';
-import { logger } from '@haat/shared/log';
 
 interface OrderMailContext {
+  storeId: number;
   to: string;
   firstName: string;
   store: MailStore;
@@ -30,6 +30,7 @@ async function loadOrderMail(db: Db, orderId: number): Promise<OrderMailContext 
     name: row.name, size: row.size, color: row.color, units: row.units, lineTotal: paiseToRupees(row.line_total_paise),
   }]));
   return {
+    storeId: order.store_id,
     to: order.customer_email,
     firstName: order.first_name,
     store: { name: order.store_name, accent: order.theme_primary },
@@ -52,53 +53,84 @@ async function loadOrderMail(db: Db, orderId: number): Promise<OrderMailContext 
   };
 }
 
+type BuildMail = (context: OrderMailContext) => MailContent | null;
+
+/** A mail kept back until its refund's outcome is known: `releaseRefundMail` sends it. */
+export interface HeldRefundMail {
+  mailId: number;
+  orderId: number;
+  /** The mail as it reads once the refund is made. */
+  processed: BuildMail;
+}
+
+/** How long a refund's mail waits for its outcome; past that (the process died), it goes saying "initiated". */
+const refundHoldMs = 2 * 60_000;
+
 /**
- * Reads what a mail needs, then sends it without waiting: a slow or failing mail server must
- * neither delay nor fail the order, so a failure is only logged.
+ * Writes an order's mail into the outbox in `trx`, the transaction that changes the order
+ * (decision 031): read inside it, so the mail says what was committed, and gone with a rollback.
  */
-async function sendOrderMail(db: Db, mailer: Mailer, orderId: number, what: string, build: (context: OrderMailContext) => MailContent | null): Promise<void> {
-  try {
-    const context = await loadOrderMail(db, orderId);
-    const mail = context && build(context);
-    if (!context || !mail) return;
-    mailer.send({ to: context.to, ...mail }).catch((error: unknown) => logger.error(`The ${what} mail of an order could not be sent`, { orderId, error }));
-  } catch (error) {
-    logger.error(`The ${what} mail of an order could not be prepared`, { orderId, error });
-  }
+async function queueOrderMail(trx: Db, orderId: number, build: BuildMail, now: Date, hold = false): Promise<number | null> {
+  const context = await loadOrderMail(trx, orderId);
+  const mail = context && build(context);
+  if (!context || !mail) return null;
+  return queueMail(trx, { storeId: context.storeId, to: context.to, ...mail }, now, hold ? new Date(now.getTime() + refundHoldMs) : undefined);
 }
 
-/** Mails the order confirmation (a cash-on-delivery order when placed, an online one when paid). */
-export function mailOrderConfirmation(db: Db, mailer: Mailer, orderId: number): Promise<void> {
-  return sendOrderMail(db, mailer, orderId, 'confirmation', ({ store, firstName, order }) => orderConfirmationMail(store, { firstName, order }));
+/** Queues the order confirmation (a cash-on-delivery order when placed, an online one when paid). */
+export async function queueOrderConfirmation(trx: Db, orderId: number, now: Date): Promise<void> {
+  await queueOrderMail(trx, orderId, ({ store, firstName, order }) => orderConfirmationMail(store, { firstName, order }), now);
 }
 
-/** Mails the confirmation of one cancelled line, with its refund (rupees) when one was due. */
-export function mailLineCancelled(
-  db: Db, mailer: Mailer,
-  cancelled: { orderId: number; orderLineId: number; reason: string; refund: { amount: number; processed: boolean } | null; orderCancelled: boolean; by?: 'shopper' | 'seller' },
-): Promise<void> {
-  return sendOrderMail(db, mailer, cancelled.orderId, 'cancellation', ({ store, firstName, order, lines }) => {
+type Refund = { amount: number; processed: boolean } | null;
+
+/** What a refund's mail says before the provider answers: initiated. */
+const initiated = (refund: Refund): Refund => (refund ? { ...refund, processed: false } : null);
+
+/**
+ * Queues the confirmation of one cancelled line, with its refund (rupees) when one is due. A
+ * refund's mail is held until the provider has answered: give it to `releaseRefundMail` then.
+ */
+export async function queueLineCancelled(
+  trx: Db,
+  cancelled: { orderId: number; orderLineId: number; reason: string; refund: { amount: number } | null; orderCancelled: boolean; by?: 'shopper' | 'seller' },
+  now: Date,
+): Promise<HeldRefundMail | null> {
+  const build = (refund: Refund): BuildMail => ({ store, firstName, order, lines }) => {
     const line = lines.get(cancelled.orderLineId);
     return line ? orderCancelledMail(store, {
-      firstName, order, line, reason: cancelled.reason, refund: cancelled.refund, orderCancelled: cancelled.orderCancelled, by: cancelled.by ?? 'shopper',
+      firstName, order, line, reason: cancelled.reason, refund, orderCancelled: cancelled.orderCancelled, by: cancelled.by ?? 'shopper',
     }) : null;
-  });
+  };
+  const refund = cancelled.refund ? { amount: cancelled.refund.amount, processed: true } : null;
+  const mailId = await queueOrderMail(trx, cancelled.orderId, build(initiated(refund)), now, refund !== null);
+  return mailId !== null && refund ? { mailId, orderId: cancelled.orderId, processed: build(refund) } : null;
 }
 
-/** Mails the courier and AWB of a shipped order; `trackUrl` is the shop's own page of the order. */
-export function mailOrderShipped(
-  db: Db, mailer: Mailer, shipped: { orderId: number; courier: string; awb: string; trackingUrl: string | null; trackUrl: string | null; collect: number | null },
+/** Queues the courier and AWB of a shipped order; `trackUrl` is the shop's own page of the order. */
+export async function queueOrderShipped(
+  trx: Db, shipped: { orderId: number; courier: string; awb: string; trackingUrl: string | null; trackUrl: string | null; collect: number | null }, now: Date,
 ): Promise<void> {
-  return sendOrderMail(db, mailer, shipped.orderId, 'shipped', ({ store, firstName, order }) => orderShippedMail(store, { firstName, order, ...shipped }));
+  await queueOrderMail(trx, shipped.orderId, ({ store, firstName, order }) => orderShippedMail(store, { firstName, order, ...shipped }), now);
 }
 
-export function mailOrderDelivered(db: Db, mailer: Mailer, orderId: number): Promise<void> {
-  return sendOrderMail(db, mailer, orderId, 'delivered', ({ store, firstName, order }) => orderDeliveredMail(store, { firstName, order }));
+export async function queueOrderDelivered(trx: Db, orderId: number, now: Date): Promise<void> {
+  await queueOrderMail(trx, orderId, ({ store, firstName, order }) => orderDeliveredMail(store, { firstName, order }), now);
 }
 
-/** Mails a declined or returned order, with its refund (rupees) when one was due. */
-export function mailOrderDeclined(
-  db: Db, mailer: Mailer, declined: { orderId: number; reason: string; returned: boolean; refund: { amount: number; processed: boolean } | null },
-): Promise<void> {
-  return sendOrderMail(db, mailer, declined.orderId, 'declined', ({ store, firstName, order }) => orderDeclinedMail(store, { firstName, order, ...declined }));
+/** Queues a declined or returned order's mail, with its refund (rupees) when one is due, held like a line's. */
+export async function queueOrderDeclined(
+  trx: Db, declined: { orderId: number; reason: string; returned: boolean; refund: { amount: number } | null }, now: Date,
+): Promise<HeldRefundMail | null> {
+  const build = (refund: Refund): BuildMail => ({ store, firstName, order }) => orderDeclinedMail(store, { firstName, order, ...declined, refund });
+  const refund = declined.refund ? { amount: declined.refund.amount, processed: true } : null;
+  const mailId = await queueOrderMail(trx, declined.orderId, build(initiated(refund)), now, refund !== null);
+  return mailId !== null && refund ? { mailId, orderId: declined.orderId, processed: build(refund) } : null;
+}
+
+/** Sends a held refund mail after the commit, saying the refund was made when the provider says so. */
+export async function releaseRefundMail(db: Db, held: HeldRefundMail, processed: boolean, now: Date): Promise<void> {
+  const context = processed ? await loadOrderMail(db, held.orderId) : null;
+  const content = context ? held.processed(context) : null;
+  await releaseHeldMail(db, held.mailId, now, content ?? undefined);
 }
