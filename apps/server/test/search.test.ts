@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { searchProductIds } from '../src/services/search/search.ts';
+import { forgetVocabulary, searchProductIds } from '../src/services/search/search.ts';
 import { pageOf, type ResultRow, type ResultView } from '../src/services/search/search-results.ts';
 import { ftsExpression, queryWords, tsqueryExpression } from '../src/services/search/search-text.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
@@ -86,12 +86,17 @@ describeEachEngine('product search', (engine) => {
   });
   afterAll(async () => { await test.drop(); });
 
-  it('ranks a name match above a keyword-only match', async () => {
+  it('finds the word as typed first, then its other spellings, and never by keywords that are not the product’s own', async () => {
     const found = await search('kurta');
     expect(names(found).slice(0, 2).sort()).toEqual(['Cotton Anarkali Kurta', "Men's Kurta Pyjama"]);
-    expect(names(found)[2]).toBe('Palazzo Set');
+    expect(names(found)[2]).toBe('Chanderi Kurti');
+    // "Palazzo Set" has "kurta" only in search_keywords, as the seeder gives a whole category's words.
     expect(found).toHaveLength(3);
+    expect(names(await search('kurti'))[0]).toBe('Chanderi Kurti');
+    expect(names(await search('sari')).sort()).toEqual(['Banarasi Silk Saree', 'Cotton Saree', 'Kanjeevaram Silk Saree']);
+    expect(names(await search('sarees')).sort()).toEqual(['Banarasi Silk Saree', 'Cotton Saree', 'Kanjeevaram Silk Saree']);
   });
+
 
   it('matches every word as a word prefix, all words required', async () => {
     expect(names(await search('kurt'))).toContain('Cotton Anarkali Kurta');
@@ -180,6 +185,37 @@ describeEachEngine('product search', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await search('zardozi')).toEqual([row.id]);
+  });
+
+  it('finds a product by its category, material and colours too, below the products that say the word in their name', async () => {
+    const category = await test.db.selectFrom('categories').select('id').where('store_id', '=', storeId).executeTakeFirstOrThrow();
+    // As the console writes it: search_keywords holds the category's, the material's and the colours' words.
+    const stole = await test.db
+      .insertInto('products')
+      .values({ ...productRow(storeId, category.id, 'late-2', 'Handwoven Stole', 'all everything silk maroon'), material: 'Silk', colors: '["Maroon"]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const silk = await search('silk');
+    expect(names(silk).slice(0, 3).sort()).toEqual(['Banarasi Silk Saree', 'Kanjeevaram Silk Saree', 'Silk Dupatta']);
+    expect(silk.slice(3)).toEqual([stole.id]);
+    expect(await search('maroon stole')).toEqual([stole.id]);
+    expect(await search('everything')).toContain(stole.id);
+  });
+
+  it('tries typos only when the words as typed find too few, and ranks what they add below', async () => {
+    const category = await test.db.selectFrom('categories').select('id').where('store_id', '=', storeId).executeTakeFirstOrThrow();
+    // One product misspelt as a shopper might type: the typo is also a word of the store now.
+    const misspelt = await test.db
+      .insertInto('products')
+      .values(productRow(storeId, category.id, 'late-3', 'Kurtaa Set', ''))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // As a console change would: the store's words are read again.
+    forgetVocabulary(test.db, storeId);
+    const found = await search('kurtaa');
+    expect(found[0]).toBe(misspelt.id);
+    // One exact match is too few: the kurtas the shopper meant (and kurtis, another spelling) follow it.
+    expect(names(found.slice(1)).sort()).toEqual(['Chanderi Kurti', 'Cotton Anarkali Kurta', "Men's Kurta Pyjama"]);
   });
 });
 

@@ -2,7 +2,7 @@ import { productResultCap, type CategoryCount } from '@haat/shared/api';
 import { applyListingFilters, paiseToRupees, type PriceBandId, type SortOption } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { ProductListFilter } from '../catalogue/catalogue.ts';
-import { searchProductIds } from './search.ts';
+import { searchProducts } from './search.ts';
 import { queryWords } from './search-text.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 
@@ -61,14 +61,11 @@ export function resultRows(db: Db, storeId: number, source: ResultSource, versio
 
 async function loadRows(db: Db, storeId: number, source: ResultSource, version: number): Promise<ResultRow[]> {
   if (source.kind !== 'search') return (await listQuery(db, storeId, source).execute()).map(toRow);
-  const ids = await searchProductIds(db, storeId, source.text, { limit: productResultCap, version });
-  if (ids.length === 0) return [];
-  // The ids are this store's already; asking SQL for the store too would make SQLite (without
-  // table statistics) walk the store's whole index instead of looking up these primary keys.
-  const rows = await rowQuery(db).where('p.id', 'in', ids).execute();
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return rows.map(toRow);
+  // The search hands over the columns a result needs: no second query for the rows.
+  const found = await searchProducts(db, storeId, source.text, { limit: productResultCap, version });
+  return found.map((p) => ({
+    id: p.id, name: p.name, categoryId: p.categoryId, originalPrice: paiseToRupees(p.originalPrice), discountPrice: paiseToRupees(p.discountPrice),
+  }));
 }
 
 /** Only published products are listed or found (decision 021). */

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { allowedEdits, nearTerms } from './search-distance.ts';
 import { fold, textTokens } from './search-text.ts';
+import { loadShelves, shelfWords, type Shelves } from './search-shelves.ts';
 
 /**
- * The words of one store's product names and keywords, held in memory for typo correction.
- * One JS code path serves both engines: the words come from a plain query on `products`, so the
- * vocabulary is per store (SQLite's fts5vocab spans every store) and the fuzzy step costs no
- * database round trip. A vocabulary may be up to a minute stale; callers allow for that.
+ * The words one store's products are found by (names, materials, colours, and the menu's
+ * group, category and subcategory names), held in memory for planning and typo correction.
+ * One JS code path serves both engines: the words come from plain queries, so the vocabulary is
+ * per store (SQLite's fts5vocab spans every store) and the fuzzy step costs no database round
+ * trip. A vocabulary may be up to a minute stale; callers allow for that.
  */
 export interface Vocabulary {
   /** Folded terms (lower case, no accents), sorted, for prefix lookups by binary search. */
@@ -16,6 +18,8 @@ export interface Vocabulary {
   counts: Map<string, number>;
   /** Folded term -> the accented spellings products use (PostgreSQL's 'simple' keeps accents). */
   accented: Map<string, string[]>;
+  /** The menu's words by category and subcategory, to check a match is the product's own. */
+  shelves: Shelves;
 }
 
 /** How often a store's catalogue is checked for changes made outside the console (a cheap aggregate, not a reload). */
@@ -69,7 +73,7 @@ export function forgetVocabulary(db: Db, storeId?: number): void {
   else cache.get(db)?.delete(storeId);
 }
 
-const emptyVocabulary: Vocabulary = { terms: [], counts: new Map(), accented: new Map() };
+const emptyVocabulary: Vocabulary = { terms: [], counts: new Map(), accented: new Map(), shelves: { byCategory: new Map(), bySubcategory: new Map() } };
 
 // Changes whenever products are added, removed, renamed or re-keyworded — the total text length
 // catches an edit even if the editor forgot updated_at — at a fraction of a reload's cost.
@@ -89,14 +93,18 @@ async function fingerprintOf(db: Db, storeId: number): Promise<string> {
 }
 
 async function loadVocabulary(db: Db, storeId: number): Promise<Vocabulary> {
-  // One column, not two: a 100k-row read spends most of its time building row objects.
-  const rows = await db
-    .selectFrom('products')
-    .select(sql<string>`name || ' ' || search_keywords`.as('text'))
-    .where('store_id', '=', storeId)
-    // Words only drafts or archived products use would correct a shopper's typo to nothing.
-    .where('status', '=', 'published')
-    .execute();
+  // One column, not three: a 100k-row read spends most of its time building row objects.
+  const [rows, shelves] = await Promise.all([
+    db.selectFrom('products')
+      .select(sql<string>`name || ' ' || coalesce(material, '') || ' ' || coalesce(colors, '')`.as('text'))
+      .where('store_id', '=', storeId)
+      // Words only drafts or archived products use would correct a shopper's typo to nothing.
+      .where('status', '=', 'published')
+      .execute(),
+    loadShelves(db, storeId),
+  ]);
+  // A menu word is counted once per category or subcategory: enough to be known and corrected to.
+  rows.push(...shelfWords(shelves).map((text) => ({ text })));
   const counts = new Map<string, number>();
   const accented = new Map<string, Set<string>>();
   const folded = new Map<string, string>();
@@ -116,7 +124,7 @@ async function loadVocabulary(db: Db, storeId: number): Promise<Vocabulary> {
     }
   }
   const terms = [...counts.keys()].sort();
-  return { terms, counts, accented: new Map([...accented].map(([k, v]) => [k, [...v]])) };
+  return { terms, counts, accented: new Map([...accented].map(([k, v]) => [k, [...v]])), shelves };
 }
 
 function lowerBound(terms: string[], word: string): number {
@@ -154,24 +162,43 @@ export function accentedSpellings(vocabulary: Vocabulary, token: string, limit =
 /**
  * The terms closest to a misspelt word, at most `limit`: those needing fewest edits (a whole-term
  * match beats a prefix match at equal edits), then the commonest. Words under four letters are
- * never corrected: one edit makes them into too many other words.
+ * never corrected: one edit makes them into too many other words. A word the store has (as a
+ * term or the start of one) is corrected only to terms at least twice as common: one product
+ * misspelt "Kurtaa" must not hide the 5,000 kurtas from a shopper who typed the same typo, but
+ * "pash" (pashmina) must not become "wash".
  */
 export function corrections(vocabulary: Vocabulary, word: string, limit = 6): string[] {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
-  const scored = nearTerms(vocabulary.terms, word, max).map((near) => ({
-    term: near.term,
-    // Half an edit's penalty: "kurtaa" should become "kurta" rather than any longer kurta- word.
-    score: Math.min(near.whole, near.prefix + 0.5),
-    count: vocabulary.counts.get(near.term) ?? 0,
-  }));
+  const own = productsStartingWith(vocabulary, word);
+  const scored = nearTerms(vocabulary.terms, word, max)
+    .filter((near) => !near.term.startsWith(word))
+    .map((near) => ({
+      term: near.term,
+      // Half an edit's penalty: "kurtaa" should become "kurta" rather than any longer kurta- word.
+      score: Math.min(near.whole, near.prefix + 0.5),
+      count: vocabulary.counts.get(near.term) ?? 0,
+    }))
+    .filter((s) => s.count >= own * commonerBy);
   if (scored.length === 0) return [];
   const best = scored.reduce((low, s) => Math.min(low, s.score), Infinity);
   const closest = scored.filter((s) => s.score === best).sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
   // A rare term as close as a common one is seldom what was meant ("kurtaa" is the 5,000 kurtas,
-  // not a brand named "kurata" on 5 products), and bm25 would rank the rare one first for its
-  // rarity; so only terms at least a twentieth as common as the commonest are kept.
+  // not a brand named "kurata" on 5 products), so only terms at least a twentieth as common as
+  // the commonest are kept.
   const kept = closest.filter((s) => s.count * 20 >= (closest[0]?.count ?? 0)).slice(0, 50).map((s) => s.term);
   // Each correction is searched as a prefix, so one covered by a shorter one adds nothing.
   return kept.filter((t) => !kept.some((other) => other !== t && t.startsWith(other))).slice(0, limit);
+}
+
+/** How much commoner than a known word its correction must be. */
+const commonerBy = 2;
+
+/** Products (counted per term, so an upper bound) with a word starting with this one. */
+function productsStartingWith(vocabulary: Vocabulary, word: string): number {
+  let total = 0;
+  for (let i = lowerBound(vocabulary.terms, word); i < vocabulary.terms.length && vocabulary.terms[i]!.startsWith(word); i++) {
+    total += vocabulary.counts.get(vocabulary.terms[i]!) ?? 0;
+  }
+  return total;
 }

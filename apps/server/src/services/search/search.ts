@@ -1,116 +1,85 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
-import { ftsExpression, isPrefixToken, queryWords, tsqueryExpression, type Phrase, type WordGroup } from './search-text.ts';
-import { accentedSpellings, corrections, hasPrefix, hasTerm, vocabularyOf, type Vocabulary } from './search-vocabulary.ts';
+import { rankCandidates, type Candidate } from './search-match.ts';
+import { planSearch } from './search-plan.ts';
+import { ftsExpression, queryWords, tsqueryExpression, type WordGroup } from './search-text.ts';
+import { vocabularyOf, type Vocabulary } from './search-vocabulary.ts';
 
 export { forgetVocabulary } from './search-vocabulary.ts';
+export type { Candidate as FoundProduct } from './search-match.ts';
 
 const defaultLimit = 100;
 const maxLimit = 500;
-// Name matches count ten times keyword matches, so "Kurta" in a name beats "kurta" in keywords.
-const nameWeight = 10;
-const keywordWeight = 1;
-/** Most rows SQLite ranks for one search (see searchSqlite). */
-const rankedRowsCap = 2000;
+/** Most matches the engine hands over for one pass: the store's newest this many (see candidates). */
+const candidateCap = 2000;
+/** An exact pass finding fewer than this many products is widened by the typo pass. */
+const enoughExact = 5;
 
 /**
- * Ids of the store's published products matching the shopper's text, best match first. Never
- * throws for any text: words are reduced to letters and digits before they reach a (bound) query
- * expression. `version` is the store's change version (cache/store-changes.ts), for the vocabulary.
+ * The store's published products matching the shopper's text, best match first (decision 032):
+ * every query word must be the product's own (name, menu, material or colours), exact and prefix
+ * matches rank above typo matches, and typos are tried only when the exact words find too few.
+ * Never throws for any text: words are reduced to letters and digits before they reach a (bound)
+ * query expression. `version` is the store's change version (cache/store-changes.ts).
  */
-export async function searchProductIds(db: Db, storeId: number, text: string, options: { limit?: number; version?: number } = {}): Promise<number[]> {
+export async function searchProducts(db: Db, storeId: number, text: string, options: { limit?: number; version?: number } = {}): Promise<Candidate[]> {
   const limit = clampLimit(options.limit);
   const words = queryWords(text);
   if (words.length === 0 || !Number.isSafeInteger(storeId)) return [];
-  const groups = planSearch(await vocabularyOf(db, storeId, options.version), words);
-  if (engineOf(db) === 'postgres') {
-    const query = tsqueryExpression(groups);
-    if (query === '') return [];
-    const rows = await sql<{ id: number }>`
-      SELECT p.id FROM products p, to_tsquery('simple', ${query}) q
-      WHERE p.store_id = ${storeId} AND p.status = 'published' AND p.search_document @@ q
-      ORDER BY ts_rank(p.search_document, q, 1) DESC, p.id
-      LIMIT ${limit}`.execute(db);
-    return rows.rows.map((r) => r.id);
-  }
-  return searchSqlite(db, storeId, ftsExpression(groups), limit);
+  const vocabulary = await vocabularyOf(db, storeId, options.version);
+  const plan = planSearch(vocabulary, words);
+  const found = plan.exact ? await pass(db, storeId, vocabulary, plan.exact, limit) : [];
+  if (found.length >= Math.min(enoughExact, limit)) return found;
+  const fuzzy = plan.fuzzy();
+  if (!fuzzy) return found;
+  const seen = new Set(found.map((p) => p.id));
+  const more = (await pass(db, storeId, vocabulary, fuzzy, limit)).filter((p) => !seen.has(p.id));
+  return [...found, ...more].slice(0, limit);
+}
+
+/** Ids of searchProducts' answer. */
+export async function searchProductIds(db: Db, storeId: number, text: string, options: { limit?: number; version?: number } = {}): Promise<number[]> {
+  return (await searchProducts(db, storeId, text, options)).map((p) => p.id);
+}
+
+async function pass(db: Db, storeId: number, vocabulary: Vocabulary, groups: WordGroup[], limit: number): Promise<Candidate[]> {
+  return rankCandidates(await candidates(db, storeId, groups), groups, vocabulary.shelves, limit);
 }
 
 /**
- * FTS5 computes bm25 for every matching row before sorting, about a microsecond each: fine for
- * thousands, too slow for the 30,000 rows a one- or two-letter prefix matches in a large catalogue.
- * So a cheap first pass (rowid order, no ranking) finds where the newest `rankedRowsCap` (2,000) of the
- * store's matches begin, and only those are ranked. Such broad queries say little about what the
- * shopper wants anyway; for them "the best of the newest few thousand" is a fair answer.
+ * What the full-text index finds for the groups: the store's newest `candidateCap` matches, in
+ * one query walking the index newest first, so the cost is bounded however broad the words
+ * ("s", "cotton"). A broad query says little about what the shopper wants anyway; for it "the
+ * best of the newest two thousand" is a fair answer. Ranking happens in JS (search-match.ts),
+ * the same for both engines, so neither engine's own ranking is asked for.
  */
-async function searchSqlite(db: Db, storeId: number, match: string, limit: number): Promise<number[]> {
-  const probe = await sql<{ id: number }>`
-    SELECT product_search.rowid AS id FROM product_search JOIN products ON products.id = product_search.rowid
-    WHERE product_search MATCH ${match} AND products.store_id = ${storeId} AND products.status = 'published'
+async function candidates(db: Db, storeId: number, groups: WordGroup[]): Promise<Candidate[]> {
+  if (engineOf(db) === 'postgres') {
+    const query = tsqueryExpression(groups);
+    if (query === '') return [];
+    const rows = await sql<Candidate>`
+      SELECT id, name, category_id AS "categoryId", subcategory_id AS "subcategoryId", material, colors,
+        original_price AS "originalPrice", discount_price AS "discountPrice"
+      FROM products
+      WHERE store_id = ${storeId} AND status = 'published' AND search_document @@ to_tsquery('simple', ${query})
+      ORDER BY id DESC
+      LIMIT ${candidateCap}`.execute(db);
+    return rows.rows;
+  }
+  // FTS5 walks its index by rowid, newest first, and stops at the cap; products is touched only
+  // by primary key, for the store, the status and the columns.
+  const rows = await sql<Candidate>`
+    SELECT p.id, p.name, p.category_id AS categoryId, p.subcategory_id AS subcategoryId, p.material, p.colors,
+      p.original_price AS originalPrice, p.discount_price AS discountPrice
+    FROM product_search JOIN products p ON p.id = product_search.rowid
+    WHERE product_search MATCH ${ftsExpression(groups)} AND p.store_id = ${storeId} AND p.status = 'published'
     ORDER BY product_search.rowid DESC
-    LIMIT 1 OFFSET ${rankedRowsCap - 1}`.execute(db);
-  const fromId = probe.rows[0]?.id ?? 0;
-  // The rank constraint sets bm25's column weights for this query only; FTS5 applies the rowid
-  // bound inside its index scan, and products is touched only by rowid, for the store filter.
-  const rows = await sql<{ id: number }>`
-    SELECT products.id FROM product_search JOIN products ON products.id = product_search.rowid
-    WHERE product_search MATCH ${match}
-      AND product_search.rank MATCH ${`bm25(${nameWeight}, ${keywordWeight})`}
-      AND product_search.rowid >= ${fromId}
-      AND products.store_id = ${storeId} AND products.status = 'published'
-    ORDER BY product_search.rank, products.id
-    LIMIT ${limit}`.execute(db);
-  return rows.rows.map((r) => r.id);
+    LIMIT ${candidateCap}`.execute(db);
+  return rows.rows;
 }
 
 function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return defaultLimit;
   return Math.min(maxLimit, Math.max(1, Math.floor(limit)));
-}
-
-/**
- * What to search for: one group per query word, all groups required (AND), any phrase of a group
- * enough (OR). A word the store's vocabulary has no prefix match for gets its closest terms as
- * alternatives (typos), or a split into two known words ("tshirt" -> "t shirt"). A word still
- * without any match is dropped rather than emptying the result: "silk saree xqzt" then finds silk
- * sarees. If no word matches the vocabulary at all, the words are searched as typed, because the
- * vocabulary may be up to a minute older than the catalogue.
- */
-export function planSearch(vocabulary: Vocabulary, words: string[][]): WordGroup[] {
-  const matched: WordGroup[] = [];
-  const typed: WordGroup[] = [];
-  for (const parts of words) {
-    const joined = parts.join('');
-    const group: WordGroup = parts.length > 1 ? [parts, [joined]] : [parts];
-    typed.push(group.slice());
-    let known = group.some((phrase) => phraseKnown(vocabulary, phrase));
-    if (!known) {
-      const fixes: Phrase[] = [...corrections(vocabulary, joined).map((term) => [term]), ...splits(vocabulary, joined)];
-      group.push(...fixes);
-      known = fixes.length > 0;
-    }
-    // PostgreSQL's 'simple' configuration keeps accents, so "cafe" must also ask for "café".
-    for (const phrase of group.slice()) {
-      if (phrase.length === 1) group.push(...accentedSpellings(vocabulary, phrase[0]!).map((s) => [s]));
-    }
-    if (known) matched.push(group);
-  }
-  return matched.length > 0 ? matched : typed;
-}
-
-function phraseKnown(vocabulary: Vocabulary, phrase: Phrase): boolean {
-  return phrase.every((token, i) => (i === phrase.length - 1 && isPrefixToken(token) ? hasPrefix(vocabulary, token) : hasTerm(vocabulary, token)));
-}
-
-/** Ways to read a run-together word as a known word then a known prefix, at most two. */
-function splits(vocabulary: Vocabulary, word: string): Phrase[] {
-  const found: Phrase[] = [];
-  if (word.length < 4) return found;
-  for (let i = 1; i <= word.length - 2 && found.length < 2; i++) {
-    const left = word.slice(0, i);
-    const right = word.slice(i);
-    if (hasTerm(vocabulary, left) && hasPrefix(vocabulary, right)) found.push([left, right]);
-  }
-  return found;
 }
