@@ -14,6 +14,9 @@ import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
 import './app.css';
+// The product card's and the category bar's named looks (decision 034), in the same stylesheet as app.css.
+import './components/product-card/product-card.css';
+import './components/category-bar.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shell: loaded, setCookies } = await loadShell(storeApi(context), request);

@@ -16,42 +16,27 @@ function blurActive() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
-const TABLET_BAR_SIZE = 3;
-
 export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
   const categories = allCategories(groups).slice(0, BAR_SIZE);
   const followLinks = useFollowLinks(blurActive);
   return (
     // Plain links with one click handler (follow-links.tsx). The clicks it takes come from the
     // links inside, which the keyboard reaches and activates; the list itself takes no input.
+    // The look is in category-bar.css: tablets see the first three, wider screens all six.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul className="flex min-w-0 flex-1 items-center gap-1" onClick={followLinks}>
-      {categories.map((category, index) => (
-        // Tablets (768-1023 px) have room for three beside All Department; all six from 1024 px.
-        <li key={category.id} className={`group relative ${index >= TABLET_BAR_SIZE ? 'hidden lg:block' : ''}`}>
-          <PlainLink
-            href={categoryHref(category)}
-            className="flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-gray-700 transition group-hover:bg-primary/5 group-hover:text-primary group-focus-within:text-primary"
-          >
+    <ul className="cb" onClick={followLinks}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <PlainLink href={categoryHref(category)} className="cb-top">
             {category.name}
-            {category.subcategories.length > 0 && (
-              <ChevronDown className="size-3.5 opacity-60 transition-transform group-hover:rotate-180" aria-hidden />
-            )}
+            {category.subcategories.length > 0 && <ChevronDown />}
           </PlainLink>
           {category.subcategories.length > 0 && (
-            <div
-              // Keep the last items' panels inside the page width.
-              className={`invisible absolute top-full z-50 pt-2 opacity-0 transition duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${index >= BAR_SIZE - 2 ? 'right-0' : 'left-0'}`}
-            >
-              <ul
-                aria-label={`${category.name} subcategories`}
-                className="max-h-[520px] w-60 overflow-y-auto rounded-xl border border-gray-100 bg-white p-2 shadow-xl ring-1 ring-black/5"
-              >
+            <div className="cb-panel">
+              <ul aria-label={`${category.name} subcategories`}>
                 {category.subcategories.map((sub) => (
                   <li key={sub.id}>
-                    <PlainLink href={subcategoryHref(sub)} className="block rounded-lg px-3 py-2 text-sm text-gray-700 transition hover:bg-primary/5 hover:text-primary focus-visible:bg-primary/5">
-                      {sub.name}
-                    </PlainLink>
+                    <PlainLink href={subcategoryHref(sub)}>{sub.name}</PlainLink>
                   </li>
                 ))}
               </ul>

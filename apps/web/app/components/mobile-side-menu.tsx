@@ -70,21 +70,23 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
         type="button"
         aria-label="Open menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={rendered ? panelId : undefined}
         onClick={() => setOpenedAt(key)}
         className="-ml-1 rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden"
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      <div className={`fixed inset-0 z-50 md:hidden ${open ? 'visible' : 'invisible delay-300'}`}>
-        <div aria-hidden className={`absolute inset-0 bg-black/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} />
+      {/* The panel is rendered from its first opening on, not in every page's HTML (decision 034);
+          starting: styles slide it in on that first opening as on every later one. */}
+      {rendered && <div className={`fixed inset-0 z-50 md:hidden ${open ? 'visible' : 'invisible delay-300'}`}>
+        <div aria-hidden className={`absolute inset-0 bg-black/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} />
         <div
           ref={panel}
           id={panelId}
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
-          className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out ${open ? 'translate-x-0' : '-translate-x-full'}`}
+          className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full ${open ? 'translate-x-0' : '-translate-x-full'}`}
         >
           <div className="flex items-center justify-between bg-primary px-4 py-4 text-white">
             <div className="flex min-w-0 items-center gap-3">
@@ -110,7 +112,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
               <QuickLink to={accountHref(shell.session)} icon={<UserRound className="size-5" aria-hidden />} label="Your Account" onClick={close} />
             </ul>
             <p className="mb-2 border-t border-gray-100 px-3 pt-4 text-sm font-bold text-gray-900">Shop by Category</p>
-            {rendered && (shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={menuGroups(shell)} onNavigate={close} />)}
+            {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={menuGroups(shell)} onNavigate={close} />}
           </nav>
           {shell.session.signedIn && (
             <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">
@@ -121,7 +123,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
             </Form>
           )}
         </div>
-      </div>
+      </div>}
     </>
   );
 }

@@ -1,25 +1,41 @@
 import type { HomeSection as HomeSectionData } from '@haat/shared/api';
 import { messages, truncateTitle } from '@haat/shared/rules';
-import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
+import { CardGhost } from '../product-card/card-ghost.tsx';
+import type { CardProduct } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
 
 /** Spec §9: "Home shows at most 6 products per header". */
 export const SECTION_PRODUCTS = 6;
 
+/** A home section as the page carries it: its products cut to what a card shows, or none yet. */
+export interface HomeSectionView {
+  id: number;
+  name: string;
+  products: CardProduct[];
+}
+
+interface SectionFrameProps {
+  section: Pick<HomeSectionData, 'id' | 'name'>;
+  index: number;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
 /**
- * One header group of the home page: title, up to 6 products (2, 3 or 6 columns) and "View all".
- * Phones get a TRENDING / FEATURED label above it and a title cut at 40 characters.
+ * One header group of the home page: title and "View all" around its products (2, 3 or 6
+ * columns). Phones get a TRENDING / FEATURED label above it and a title cut at 40 characters.
  */
-export function HomeSection({ section, index }: { section: HomeSectionData; index: number }) {
+export function HomeSectionFrame({ section, index, children, ref }: SectionFrameProps) {
   const headingId = `home-section-${section.id}`;
   const trending = index % 2 === 0;
-  const products = section.products.slice(0, SECTION_PRODUCTS);
   return (
-    <section aria-labelledby={headingId} data-testid="home-section">
+    <section ref={ref} aria-labelledby={headingId} data-testid="home-section">
       <p className="mb-3 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-primary to-accent py-1.5 text-[11px] font-black tracking-[0.3em] text-white shadow-sm md:hidden">
-        {trending ? <Flame className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+        {trending ? <Flame className="size-3.5" /> : <Sparkles className="size-3.5" />}
         {trending ? 'TRENDING' : 'FEATURED'}
       </p>
       <div className="mb-3 flex items-end justify-between gap-3 md:mb-5">
@@ -32,20 +48,50 @@ export function HomeSection({ section, index }: { section: HomeSectionData; inde
           aria-label={`View all ${section.name}`}
           className="flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1 text-sm font-bold text-primary transition hover:bg-primary/10 md:px-3"
         >
-          View all <ChevronRight className="size-4" aria-hidden />
+          View all <ChevronRight className="size-4" />
         </Link>
       </div>
-      {products.length === 0 ? (
-        <p className="rounded-xl bg-gray-50 px-4 py-8 text-center text-sm text-gray-500">{messages.noCategoryProducts}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 lg:grid-cols-6">
-          {products.map((product) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} className="w-full" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {children}
     </section>
+  );
+}
+
+const gridClass = 'grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 lg:grid-cols-6';
+
+/** Up to 6 product cards, or the words for a group without products. */
+export function SectionProducts({ products }: { products: CardProduct[] }) {
+  if (products.length === 0) {
+    return <p className="rounded-xl bg-gray-50 px-4 py-8 text-center text-sm text-gray-500">{messages.noCategoryProducts}</p>;
+  }
+  return (
+    <ul className={gridClass}>
+      {products.slice(0, SECTION_PRODUCTS).map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The places of 6 cards, for a section whose products have not arrived. */
+export function SectionGhosts() {
+  return (
+    <ul className={gridClass} aria-busy="true">
+      {Array.from({ length: SECTION_PRODUCTS }, (_, i) => (
+        <li key={i} className="flex">
+          <CardGhost className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section whose products came with the page. */
+export function HomeSection({ section, index }: { section: HomeSectionView; index: number }) {
+  return (
+    <HomeSectionFrame section={section} index={index}>
+      <SectionProducts products={section.products} />
+    </HomeSectionFrame>
   );
 }

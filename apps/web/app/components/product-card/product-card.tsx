@@ -37,47 +37,29 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
 
   return (
     // Plain links with one click handler (follow-links.tsx): a home page shows some thirty cards.
+    // The look is named in product-card.css: utility lists were half of every card's markup.
+    // pc is relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
+    // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article
-      onClick={followLinks}
-      data-testid="product-card"
-      // relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
-      // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
-      className={`group relative flex flex-col rounded-xl bg-white ring-1 ring-gray-200/80 transition duration-300 hover:-translate-y-0.5 hover:shadow-xl hover:ring-gray-200 ${className}`}
-    >
+    <article onClick={followLinks} data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
       <CardGallery product={product} href={href} />
-      <div className="flex flex-1 flex-col gap-1 p-2.5 md:p-3">
-        {product.category && (
-          <PlainLink
-            href={`/products-section2/${product.categoryId}`}
-            // A 24 px tall target (WCAG 2.5.8) that takes no more room than the line it sits on.
-            className="-my-1 block w-fit max-w-full truncate text-[10px] leading-6 font-bold tracking-wider text-gray-600 uppercase hover:text-primary md:text-[11px]"
-          >
-            {product.category}
-          </PlainLink>
-        )}
-        <h3 className="line-clamp-2 min-h-[2lh] text-[13px] leading-snug font-medium text-gray-800 md:text-sm">
-          <PlainLink href={href} className="hover:text-primary">{product.name}</PlainLink>
+      <div className="pc-body">
+        {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}
+        <h3 className="pc-name">
+          <PlainLink href={href}>{product.name}</PlainLink>
         </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-1" data-testid="card-price">
-          <span className="text-base font-extrabold text-gray-900" data-price={product.discountPrice}>
-            {formatRupees(product.discountPrice)}
-          </span>
+        <p className="pc-price" data-testid="card-price">
+          <span data-price={product.discountPrice}>{formatRupees(product.discountPrice)}</span>
           {showOriginal && (
-            <s className="text-xs text-gray-500">
+            <s>
               <span className="sr-only">Original price </span>
               {formatRupees(product.originalPrice)}
             </s>
           )}
         </p>
-        <button
-          type="button"
-          onClick={add}
-          // The visible words first (WCAG 2.5.3: a voice user says what they see), then which product.
-          aria-label={`Add to Cart: ${product.name}`}
-          className="mt-1.5 flex h-9 items-center justify-center gap-1.5 rounded-lg border border-primary text-xs font-bold text-primary transition hover:bg-primary hover:text-white md:text-sm"
-        >
-          <ShoppingCart className="size-4" aria-hidden />
+        {/* The visible words first (WCAG 2.5.3: a voice user says what they see), then which product. */}
+        <button type="button" onClick={add} aria-label={`Add to Cart: ${product.name}`} className="pc-add">
+          <ShoppingCart />
           Add to Cart
         </button>
       </div>

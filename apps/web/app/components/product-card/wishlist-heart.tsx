@@ -3,8 +3,8 @@ import { Heart } from '../icons.tsx';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
 
-/** The card's wishlist toggle: a pressed/unpressed heart with a toast either way. */
-export function WishlistHeart({ product, className = '' }: { product: Pick<ProductSummary, 'id' | 'name'>; className?: string }) {
+/** The card's wishlist toggle: a pressed/unpressed heart with a toast either way; drawn by `className` (product-card.css's pc-heart). */
+export function WishlistHeart({ product, className }: { product: Pick<ProductSummary, 'id' | 'name'>; className: string }) {
   const { isWishlisted, addToWishlist, removeFromWishlist } = useShopState();
   const saved = isWishlisted(product.id);
 
@@ -27,9 +27,10 @@ export function WishlistHeart({ product, className = '' }: { product: Pick<Produ
       onClick={toggle}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-black/5 transition hover:scale-110 ${saved ? 'text-primary' : 'text-gray-600 hover:text-primary'} ${className}`}
+      className={className}
     >
-      <Heart className="size-[18px]" fill={saved ? 'currentColor' : 'none'} strokeWidth={2} aria-hidden />
+      {/* Pressed: the class colours it; the fill follows. */}
+      <Heart fill={saved ? 'currentColor' : undefined} />
     </button>
   );
 }
