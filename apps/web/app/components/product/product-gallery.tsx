@@ -57,16 +57,19 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
           <>
             <ArrowButton side="left" onClick={() => go(index - 1)} />
             <ArrowButton side="right" onClick={() => go(index + 1)} />
-            <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5 rounded-full bg-white/80 px-2 py-1.5 shadow-sm md:hidden">
+            <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 rounded-full bg-white/80 px-1 shadow-sm md:hidden">
               {Array.from({ length: slots }, (_, i) => (
+                // The dot is small; the button round it is a 24 px target a thumb can hit (WCAG 2.5.8).
                 <button
                   key={i}
                   type="button"
                   aria-label={`Show ${label(i).toLowerCase()}`}
                   aria-current={i === index}
                   onClick={() => go(i)}
-                  className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-400'}`}
-                />
+                  className="flex h-6 min-w-6 items-center justify-center px-0.5"
+                >
+                  <span className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-500'}`} />
+                </button>
               ))}
             </div>
           </>

@@ -55,10 +55,11 @@ export function ProductPage({ product, similar, origin, storeName, signedIn }: P
         <ProductBreadcrumbs category={product.category} categoryId={product.categoryId} name={product.name} />
         {/*
           Phones: one column. Tablets: gallery beside details, the buy panel right under the
-          choices and Profile Details last. Desktop: gallery, details, and a sticky buy panel.
+          choices and Profile Details last. Desktop: gallery, details and a sticky buy panel, with
+          Profile Details under the gallery and details across both their widths (no empty column).
         */}
         <div className="grid gap-5 md:grid-cols-2 md:gap-x-8 md:gap-y-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)_290px] xl:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)_300px]">
-          <div className="md:sticky md:top-36 md:row-span-3 md:self-start lg:row-span-2">
+          <div className="md:sticky md:top-36 md:row-span-3 md:self-start lg:static lg:row-span-1">
             <ProductGallery
               name={product.name}
               images={images}
@@ -83,7 +84,7 @@ export function ProductPage({ product, similar, origin, storeName, signedIn }: P
           <div className="hidden md:col-start-2 md:row-start-2 md:block lg:sticky lg:top-36 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
           </div>
-          <div className="min-w-0 px-4 md:col-start-2 md:row-start-3 md:px-0 lg:row-start-2">
+          <div className="min-w-0 px-4 md:col-start-2 md:row-start-3 md:px-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
             <ProfileDetails details={product.details} />
           </div>
         </div>

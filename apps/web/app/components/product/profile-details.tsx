@@ -1,21 +1,9 @@
 import { messages } from '@haat/shared/rules';
 import { useState } from 'react';
+import { detailRows } from './detail-fields.ts';
 
 /** Values longer than this get View More / View Less (spec §9). */
 const longValue = 100;
-
-/** Headings for the spec's wire field names; attributes such as "Sleeve Length" are already readable. */
-const wireLabels: Record<string, string> = {
-  ASIN: 'Product Code', subcategoryid: 'Subcategory Id', rating_count: 'Rating Count', ratings: 'Rating',
-  badge1: 'Highlight', color: 'Colour',
-};
-
-function fieldLabel(name: string): string {
-  const known = wireLabels[name];
-  if (known) return known;
-  const spaced = name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
 
 function DetailValue({ value }: { value: string }) {
   const [open, setOpen] = useState(false);
@@ -38,11 +26,12 @@ export function ProfileDetails({ details }: { details: Array<{ name: string; val
       {details.length === 0 ? (
         <p className="text-sm text-gray-500">{messages.noDetails}</p>
       ) : (
-        <dl className="grid grid-cols-[minmax(7rem,38%)_1fr] overflow-hidden rounded-xl border border-gray-200 text-sm">
-          {details.map(({ name, value }) => (
-            <div key={name} className="contents [&:nth-child(odd)>*]:bg-gray-50">
-              <dt className="border-b border-gray-100 px-3 py-2 font-medium text-gray-500">{fieldLabel(name)}</dt>
-              <dd className="border-b border-gray-100 px-3 py-2 break-words text-gray-900">
+        // One label-and-value pair per row; two pairs side by side where the section is wide.
+        <dl className="grid overflow-hidden rounded-xl border border-gray-200 bg-white text-sm lg:grid-cols-2 lg:[&>div:nth-child(even)]:border-l">
+          {detailRows(details).map(({ name, label, value }) => (
+            <div key={name} className="grid grid-cols-[minmax(7rem,38%)_1fr] border-b border-gray-100 bg-white">
+              <dt className="bg-gray-50 px-3 py-2 font-medium text-gray-600">{label}</dt>
+              <dd className="px-3 py-2 break-words text-gray-900">
                 <DetailValue value={value} />
               </dd>
             </div>
