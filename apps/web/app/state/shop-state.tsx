@@ -65,15 +65,17 @@ export function ShopStateProvider({ initialCart, cartSource, cartNotice, initial
     removeFromWishlist: (productId) => { commitWishlist(removeFromWishlist(wishlistRef.current, productId)); },
     recentlyViewed,
     viewProduct: (entry) => {
-      setRecentlyViewed((list) => {
-        const next = addRecentlyViewed(list, entry);
-        try {
-          localStorage.setItem(recentlyViewedKey, JSON.stringify(next));
-        } catch {
-          // Storage full or disabled: the list still works for this visit.
-        }
-        return next;
-      });
+      // Built on what is stored, not on this state: a product page's effect runs before this
+      // provider's own (children first), so on a direct visit the state is still empty and the
+      // list would shrink to the one product. Reading the store also keeps other tabs' views.
+      try {
+        const next = addRecentlyViewed(parseRecentlyViewed(localStorage.getItem(recentlyViewedKey)), entry);
+        localStorage.setItem(recentlyViewedKey, JSON.stringify(next));
+        setRecentlyViewed(next);
+      } catch {
+        // Storage full or disabled: the list still works for this visit.
+        setRecentlyViewed((list) => addRecentlyViewed(list, entry));
+      }
     },
   }), [cartState, cartSource, wishlist, recentlyViewed, commitWishlist]);
 
