@@ -1,6 +1,7 @@
 import { ChevronDown, LogIn, LogOut, UserRound } from './icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
+import { signInHref } from './auth/sign-in-href.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
@@ -11,7 +12,7 @@ export function greeting(session: ShellData['session']): string {
 }
 
 export function accountHref(session: ShellData['session']): string {
-  return session.signedIn ? '/UserProfile' : '/login';
+  return session.signedIn ? '/UserProfile' : signInHref('/UserProfile');
 }
 
 /**
@@ -26,6 +27,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
   const panelId = useId();
   useDismiss(open, close, root, button);
   const text = greeting(session);
+  const { pathname, search } = useLocation();
 
   return (
     <div ref={root} className="relative">
@@ -56,7 +58,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
               <p className="text-base font-bold text-gray-900">Welcome</p>
               <p className="mb-3 text-xs text-gray-500">To access your account and orders</p>
               <Link
-                to="/login"
+                to={signInHref(pathname + search)}
                 onClick={close}
                 className="flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-white transition hover:brightness-110"
               >

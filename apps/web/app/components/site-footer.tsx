@@ -5,6 +5,7 @@ import { PlainLink, useFollowLinks } from './follow-links.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
 import { SellerLegalLine } from './seller-legal-line.tsx';
+import { signInHref } from './auth/sign-in-href.ts';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
@@ -50,8 +51,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <SocialIcons links={shell.social} />
         </div>
         <FooterColumn title="Quick Links" links={policyLinks} />
-        {/* Spec §2: each My Account link goes to login when there is no token. */}
-        <FooterColumn title="My Account" links={accountLinks.map((l) => (session.signedIn ? l : { ...l, to: '/login' }))} />
+        {/* Spec §2: each My Account link goes to login when there is no token; signing in then goes on there. */}
+        <FooterColumn title="My Account" links={accountLinks.map((l) => (session.signedIn ? l : { ...l, to: signInHref(l.to) }))} />
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className="mb-4 text-sm font-bold tracking-wider text-white uppercase">Contact Us</h2>
           <address className="flex flex-col gap-3 text-sm not-italic" data-testid="footer-contact">

@@ -6,6 +6,7 @@ import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-rou
 import type { Route } from './+types/cart';
 import { CartItemRow } from '../components/cart/cart-item-row.tsx';
 import { cartItems, savingsOf, totalsOf } from '../components/cart/cart-items.ts';
+import { signInHref } from '../components/auth/sign-in-href.ts';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { LoadFailed, RowSkeleton } from '../components/cart/cart-states.tsx';
@@ -72,7 +73,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   function placeOrder() {
     if (!signedIn) {
-      void navigate('/Login');
+      // Signing in brings the shopper straight on to the checkout they asked for.
+      void navigate(signInHref('/checkout2'));
       return;
     }
     // Checking out the cart: a Buy Now product left over from an earlier visit must not replace it.
@@ -86,7 +88,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="min-h-screen bg-gray-50 pb-28 md:pb-12">
+    <div data-backdrop className="min-h-screen bg-gray-50 pb-28 md:pb-12">
       <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} />
       <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_20rem] md:gap-6 md:px-6 md:py-8">
         <section aria-labelledby="cart-items-title" className="min-w-0">
