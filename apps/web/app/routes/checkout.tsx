@@ -133,7 +133,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
 
   return (
-    <div className="min-h-screen bg-gray-50 pb-12">
+    <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
       <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={['Cart', 'Checkout']} current={1} />
       {items.length === 0 ? (
         <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
@@ -144,11 +144,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : (
-        <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6 md:px-6 md:py-8">
+        // Phones: address, then the order summary with its total, then payment and PLACE ORDER,
+        // so the shopper sees what they will pay before the button. Wider: the summary sits in
+        // its own column beside both.
+        <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-x-6 md:px-6 md:py-8">
           <h1 className="sr-only">Checkout</h1>
-          <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-1">
             {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{problem}</p>}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
+          </div>
+          <aside className="md:sticky md:top-4 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
+            <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-2">
             <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
               <XsrfField />
               <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
@@ -174,9 +182,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </refresher.Form>
             <GiftCardRow />
           </div>
-          <aside className="md:sticky md:top-4 md:self-start">
-            <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
-          </aside>
         </div>
       )}
     </div>
