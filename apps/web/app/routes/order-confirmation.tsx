@@ -32,7 +32,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <div className="bg-gray-50 px-3 py-8 md:py-14">
+    <div data-backdrop className="bg-gray-50 px-3 py-8 md:py-14">
       <div className="mx-auto max-w-xl rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm md:p-10">
         <CircleCheck className="mx-auto size-16 text-green-600" aria-hidden />
         <h1 className="mt-4 text-2xl font-extrabold text-gray-900 md:text-3xl">Order confirmed</h1>

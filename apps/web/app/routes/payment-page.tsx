@@ -85,7 +85,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const error = fetcher.data?.error ?? problem;
 
   return (
-    <div className="min-h-screen bg-gray-50 pb-12">
+    <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
       <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={['Cart', 'Checkout']} current={1} />
       <main className="mx-auto max-w-3xl px-3 py-6 md:px-6 md:py-10">
         {!payment ? (

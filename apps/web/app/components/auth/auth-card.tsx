@@ -26,7 +26,7 @@ const perks = [
  */
 export function AuthCard({ icon: Icon, title, subtitle, children, footer, aside }: AuthCardProps) {
   return (
-    <section className="bg-gradient-to-b from-gray-50 to-white px-4 pt-6 pb-12 md:pt-12 md:pb-16">
+    <section data-backdrop className="bg-gradient-to-b from-gray-50 to-white px-4 pt-6 pb-12 md:pt-12 md:pb-16">
       <div
         className={`mx-auto overflow-hidden rounded-3xl border border-gray-200/80 bg-white shadow-xl shadow-gray-200/50 ${
           aside ? 'max-w-md md:grid md:max-w-4xl md:grid-cols-[0.9fr_1.1fr]' : 'max-w-md'
