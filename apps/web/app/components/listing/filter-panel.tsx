@@ -89,7 +89,7 @@ export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; childr
       <aside
         id={drawer.panelId}
         aria-label="Filters"
-        className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:sticky md:top-32 md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0 md:visible'}`}
+        className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:static md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0 md:visible'}`}
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3 md:hidden">
           <p className="text-base font-bold">Filters</p>
@@ -98,7 +98,9 @@ export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; childr
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        <div className="flex-1 space-y-6 overflow-y-auto p-4 md:max-h-[calc(100vh-9rem)] md:rounded-xl md:bg-white md:ring-1 md:ring-gray-200/80">
+        {/* From 768 px the panel is as long as its lists and scrolls with the page: a sticky box
+            with a scroll of its own cut its last line in half, which read as broken. */}
+        <div className="flex-1 space-y-6 overflow-y-auto p-4 md:overflow-visible md:rounded-xl md:bg-white md:ring-1 md:ring-gray-200/80">
           {children}
         </div>
       </aside>

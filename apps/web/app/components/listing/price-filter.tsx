@@ -1,5 +1,4 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
-import { Check } from '../icons.tsx';
 import { Link, type To } from 'react-router';
 
 interface PriceFilterProps {
@@ -8,7 +7,10 @@ interface PriceFilterProps {
   onPick?: () => void;
 }
 
-/** The spec's price buttons on the original price, "All Prices" first; links so they work before hydration. */
+/**
+ * The spec's price buttons on the original price, "All Prices" first; links so they work before
+ * hydration. One band at a time, so each is drawn as a radio button, not a checkbox.
+ */
 export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
   return (
     <section aria-labelledby="price-filter-heading">
@@ -27,8 +29,8 @@ export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
                 data-testid={`price-${option.id}`}
                 className={`flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm transition md:rounded-lg md:border-transparent md:px-2.5 ${selected ? 'border-primary bg-primary/10 font-semibold text-primary' : 'border-gray-200 text-gray-700 hover:border-primary/40 hover:bg-gray-50 hover:text-primary'}`}
               >
-                <span aria-hidden className={`hidden size-4 items-center justify-center rounded border md:flex ${selected ? 'border-primary bg-primary text-white' : 'border-gray-300'}`}>
-                  {selected && <Check className="size-3" strokeWidth={3} />}
+                <span aria-hidden className={`hidden size-4 shrink-0 items-center justify-center rounded-full border-2 md:flex ${selected ? 'border-primary' : 'border-gray-400'}`}>
+                  {selected && <span className="size-2 rounded-full bg-primary" />}
                 </span>
                 {option.label}
               </Link>
