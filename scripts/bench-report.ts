@@ -1,5 +1,7 @@
 import type { FirstLoadJs } from './bench-first-load.ts';
 import type { LoadResult } from './bench-load.ts';
+import type { MemoryPoint } from './bench-memory.ts';
+import type { PageHtml } from './bench-pages.ts';
 import type { SoakResult } from './bench-soak.ts';
 
 export interface TargetResult extends LoadResult {
@@ -38,6 +40,10 @@ export interface BenchReport {
   targets: TargetResult[];
   searchByQuery: SearchQueryResult[];
   firstLoadJs: FirstLoadJs[];
+  /** Each page's first HTML, rendered for a returning visitor. */
+  pageHtml: PageHtml[];
+  /** The server's memory at a fresh start, after every target, and after a minute idle. */
+  memory: MemoryPoint[];
   goals: GoalResult[];
   soak?: SoakResult;
 }
@@ -90,6 +96,14 @@ export function formatReport(report: BenchReport): string {
     ])),
     '(inline script: the HTML\'s own <script> text, i.e. React Router context, route manifest and loader data; not in gzip kB)',
     '',
+    'First HTML of each page, rendered for a returning visitor (the bytes the server writes, and gzip -6):',
+    '',
+    table(['page', 'status', 'HTML kB', 'gzip kB'], report.pageHtml.map((p) => [p.path, String(p.status), fixed(kB(p.bytes), 1), fixed(kB(p.gzipBytes), 1)])),
+    '',
+    'Server memory (RSS: the main thread and the render workers; main heap: the main thread\'s V8 heap):',
+    '',
+    table(['when', 'RSS MiB', 'main heap MiB'], report.memory.map((m) => [m.label, fixed(m.rssMiB, 0), fixed(m.heapUsedMiB, 0)])),
+    '',
     'Targets:',
     '',
     table(['goal', 'measured', 'result'], report.goals.map((g) => [g.goal, g.measured, g.pass ? 'PASS' : 'MISS'])),
@@ -113,7 +127,7 @@ function formatSoak(soak: SoakResult): string {
 }
 
 /** The goals from the performance issue, judged on this run's figures. */
-export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], searchByQuery: SearchQueryResult[]): GoalResult[] {
+export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], searchByQuery: SearchQueryResult[], pageHtml: PageHtml[], memory: MemoryPoint[]): GoalResult[] {
   const search = targets.find((t) => t.id === 'search');
   const productPage = targets.find((t) => t.id === 'productPage');
   const productPageRendered = targets.find((t) => t.id === 'productPageRendered');
@@ -142,5 +156,30 @@ export function judgeGoals(targets: TargetResult[], firstLoad: FirstLoadJs[], se
       measured: `${fixed(kB(productJs?.totalGzipBytes ?? Number.NaN), 1)} kB`,
       pass: productJs !== undefined && productJs.status === 200 && kB(productJs.totalGzipBytes) < 160,
     },
+    // Issue 17: what is not seen in the first screen or needed for it does not travel in the first HTML.
+    ...htmlGoals.map(({ id, name, limitKb }) => {
+      const page = pageHtml.find((p) => p.id === id);
+      return {
+        goal: `${name} HTML < ${limitKb} kB`,
+        measured: `${fixed(kB(page?.bytes ?? Number.NaN), 1)} kB (${fixed(kB(page?.gzipBytes ?? Number.NaN), 1)} kB gzip)`,
+        pass: page !== undefined && page.status === 200 && kB(page.bytes) < limitKb,
+      };
+    }),
+    ...memoryGoals.map(({ label, goal, limitMiB }) => {
+      const point = memory.find((m) => m.label === label);
+      return { goal, measured: `${fixed(point?.rssMiB ?? Number.NaN, 0)} MiB`, pass: point !== undefined && point.rssMiB <= limitMiB };
+    }),
   ];
 }
+
+const htmlGoals = [
+  { id: 'productPage', name: 'product page', limitKb: 60 },
+  { id: 'homePage', name: 'home', limitKb: 90 },
+  { id: 'listingPage', name: 'listing', limitKb: 90 },
+  { id: 'searchPage', name: 'search results', limitKb: 90 },
+];
+
+const memoryGoals = [
+  { label: 'after every target', goal: 'RSS after the load <= 500 MiB', limitMiB: 500 },
+  { label: 'after 60 s idle', goal: 'RSS after a minute idle < 400 MiB', limitMiB: 400 },
+];

@@ -41,7 +41,7 @@ export interface SoakResult {
 const MiB = (bytes: number) => bytes / 1024 / 1024;
 
 /** The process's resident set, from /proc where there is one, else from ps. */
-function rssBytes(pid: number): number {
+export function rssBytes(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kB = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];

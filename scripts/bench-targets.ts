@@ -74,11 +74,12 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
   ];
 }
 
-/** The pages whose first-load JavaScript is weighed. */
+/** The pages whose first-load JavaScript and first HTML are weighed. */
 export function benchPages(f: BenchFixtures): { id: string; label: string; path: string }[] {
   return [
     { id: 'homePage', label: '/', path: '/' },
     { id: 'productPage', label: '/product/{slug}', path: `/product/${encodeURIComponent(f.productSlug)}` },
     { id: 'listingPage', label: '/products-section2/{id}', path: `/products-section2/${f.categoryId}` },
+    { id: 'searchPage', label: '/Product-Serach/kurta', path: '/Product-Serach/kurta' },
   ];
 }

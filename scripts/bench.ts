@@ -1,6 +1,7 @@
 // `npm run bench`: a performance report (never a test). Prepares a large SQLite catalogue, serves
 // it from a child process, loads each target with autocannon on loopback, weighs each page's
-// first-load JavaScript, soaks a fresh server for its memory (RSS over minutes of 200
+// first-load JavaScript and first HTML, takes the server's memory after the load and after a
+// minute idle, soaks a fresh server for its memory (RSS over minutes of 200
 // connections), prints the tables and writes test-results/bench.json. Exits 0 even when a
 // goal is missed; non-zero only when the benchmark could not run.
 import fs from 'node:fs';
@@ -12,6 +13,8 @@ import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
 import { measureFirstLoadJs } from './bench-first-load.ts';
 import { runLoad, type BenchRequest } from './bench-load.ts';
+import { memoryAfterIdle, memoryPoint, type MemoryPoint } from './bench-memory.ts';
+import { measurePageHtml } from './bench-pages.ts';
 import { runSoak, type SoakResult } from './bench-soak.ts';
 import { BenchUsageError, parseBenchOptions } from './bench-options.ts';
 import { formatReport, judgeGoals, type BenchReport, type TargetResult } from './bench-report.ts';
@@ -42,21 +45,30 @@ async function main(): Promise<void> {
   buildIfStale();
   server = await startBenchServer(catalogue.databasePath, benchUploadsDir);
   progress(`Bench server (pid ${server.pid}) answering on ${server.origin}`);
+  const memory: MemoryPoint[] = [await memoryPoint(server, 'fresh start')];
 
   const firstLoadJs = [];
   for (const page of benchPages(catalogue)) firstLoadJs.push(await measureFirstLoadJs(server.origin, page.path));
+  // Each page's first HTML as a returning visitor gets it (rendered for them, never the page cache).
+  const allTargets = benchTargets(catalogue);
+  const pageHtml = await measurePageHtml(server.origin, benchPages(catalogue).map((page) => ({
+    id: page.id,
+    request: allTargets.find((t) => t.id === `${page.id}Rendered`)!.requests[0]!,
+  })));
 
   // Before any other search: what each query costs the first time (no result reused yet).
   const cold = await firstSearches(server.origin, progress);
 
   const targets: TargetResult[] = [];
-  for (const target of benchTargets(catalogue)) {
+  for (const target of allTargets) {
     progress(`  ${target.label}: warm-up ${warmupSeconds} s, then ${options.duration} s…`);
     await runLoad(server.origin, target.requests, warmupSeconds, options.connections);
     const result = await runLoad(server.origin, target.requests, options.duration, options.connections);
     if (!server.alive()) throw new Error(`The bench server exited during "${target.label}"`);
     targets.push({ id: target.id, label: target.label, ...result });
   }
+  memory.push(await memoryPoint(server, 'after every target'));
+  memory.push(await memoryAfterIdle(server, progress));
 
   // The mixed search figure hides which query is slow; each alone, on one connection, shows it.
   const searchSecondsPerQuery = warmupSeconds;
@@ -109,7 +121,9 @@ async function main(): Promise<void> {
     targets,
     searchByQuery,
     firstLoadJs,
-    goals: judgeGoals(targets, firstLoadJs, searchByQuery),
+    pageHtml,
+    memory,
+    goals: judgeGoals(targets, firstLoadJs, searchByQuery, pageHtml, memory),
     ...(soak ? { soak } : {}),
   };
   console.log(`\n${formatReport(report)}\n`);
