@@ -1,7 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoArtworkJobs } from '../../src/db/seed/artwork-pool.ts';
 import { seedDemoStore } from '../../src/db/seed/seed-demo-store.ts';
-import type { ImageStorage } from '../../src/images/storage/storage.ts';
 import { searchProductIds } from '../../src/services/search/search.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../support/engines.ts';
 import { handChecked, labelledQueries, type LabelledQuery } from './labelled-queries.ts';
@@ -27,15 +28,10 @@ function isRelevant(product: Product, label: LabelledQuery): boolean {
 
 interface Score { query: string; kind: string; found: number; relevant: number; hits: number; precision: number; recall: number; wrong: string[]; missed: string[] }
 
-// Search needs no pictures: a storage that already "has" every demo picture, so none is drawn.
-const pictures = demoArtworkJobs().map((job) => job.file);
-const noPictures: ImageStorage = {
-  kind: 'local',
-  put: async () => {},
-  get: async () => null,
-  list: async (folder) => pictures.filter((file) => file.startsWith(folder)),
-  delete: async () => {},
-};
+// One uploads folder for the whole file: the second engine finds the pictures already drawn.
+let uploadsDir: string;
+beforeAll(() => { uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-search-uploads-')); });
+afterAll(() => { fs.rmSync(uploadsDir, { recursive: true, force: true }); });
 
 describeEachEngine('search relevance on the demo store', (engine) => {
   let test: TestDatabase;
@@ -46,7 +42,7 @@ describeEachEngine('search relevance on the demo store', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine);
-    await seedDemoStore(test.db, { uploadsDir: '', storage: noPictures });
+    await seedDemoStore(test.db, { uploadsDir });
     storeId = (await test.db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
     const rows = await test.db.selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.category_id')

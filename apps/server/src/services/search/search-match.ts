@@ -36,17 +36,30 @@ export interface Scored { candidate: Candidate; score: number; nameLength: numbe
 
 /** The candidates matching every group by their own words, best first; at most `limit`. */
 export function rankCandidates(candidates: readonly Candidate[], groups: WordGroup[], shelves: Shelves, limit: number): Candidate[] {
+  // Two thousand candidates share a few dozen menu places, materials and colour lists: each is
+  // matched once per search, not once per product.
+  const fieldScores = groups.map(() => new Map<string, number>());
+  const fieldScore = (g: number, key: string, tokens: () => string[]) => {
+    let score = fieldScores[g]!.get(key);
+    if (score === undefined) fieldScores[g]!.set(key, (score = bestOf(groups[g]!, tokens(), fieldWhole, fieldPrefix)));
+    return score;
+  };
   const scored: Scored[] = [];
   for (const candidate of candidates) {
-    const name = foldedTokens(candidate.name);
-    const fields = ownFieldTokens(candidate, shelves);
+    const name = nameTokens(candidate.name, groups);
+    const place = `${candidate.categoryId}/${candidate.subcategoryId ?? ''}`;
     let score = 0;
-    for (const group of groups) {
-      const best = groupScore(group, name, fields);
+    for (const [g, group] of groups.entries()) {
+      const best = Math.max(
+        name ? bestOf(group, name, nameWhole, namePrefix) : 0,
+        fieldScore(g, place, () => shelfTokens(candidate, shelves)),
+        candidate.material ? fieldScore(g, `m${candidate.material}`, () => foldedTokens(candidate.material!)) : 0,
+        candidate.colors ? fieldScore(g, `c${candidate.colors}`, () => foldedTokens(candidate.colors!)) : 0,
+      );
       if (best === 0) { score = 0; break; }
       score += best;
     }
-    if (score > 0) scored.push({ candidate, score, nameLength: name.length });
+    if (score > 0) scored.push({ candidate, score, nameLength: name?.length ?? wordCount(candidate.name) });
   }
   // A shorter name says more about the word it matched ("Kurta" over "Boys' Festive Kurta
   // Pyjama Set"); among equals, the newest first, as the candidates were taken.
@@ -54,25 +67,33 @@ export function rankCandidates(candidates: readonly Candidate[], groups: WordGro
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 
-function ownFieldTokens(candidate: Candidate, shelves: Shelves): string[] {
-  const tokens = [...(shelves.byCategory.get(candidate.categoryId) ?? [])];
-  if (candidate.subcategoryId !== null) tokens.push(...(shelves.bySubcategory.get(candidate.subcategoryId) ?? []));
-  if (candidate.material) tokens.push(...foldedTokens(candidate.material));
-  if (candidate.colors) tokens.push(...foldedTokens(candidate.colors));
-  return tokens;
+function shelfTokens(candidate: Candidate, shelves: Shelves): string[] {
+  const tokens = shelves.byCategory.get(candidate.categoryId) ?? [];
+  const sub = candidate.subcategoryId === null ? undefined : shelves.bySubcategory.get(candidate.subcategoryId);
+  return sub ? [...tokens, ...sub] : tokens;
 }
 
-function groupScore(group: WordGroup, name: string[], fields: string[]): number {
+// Tokenising is most of a candidate's cost, and most candidates of a search matched by their menu
+// place, not their name: a plain-ASCII name holding none of the words' first tokens is skipped.
+const plainName = /^[\x20-\x7e]*$/;
+function nameTokens(name: string, groups: WordGroup[]): string[] | null {
+  if (plainName.test(name)) {
+    const lower = name.toLowerCase();
+    if (!groups.some((group) => group.some((phrase) => lower.includes(phrase[0]!)))) return null;
+  }
+  return foldedTokens(name);
+}
+
+function wordCount(name: string): number {
+  return name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+}
+
+/** The best score any phrase of the group earns in these tokens: `whole` or `prefix`, plus the typed form's bonus. */
+function bestOf(group: WordGroup, tokens: readonly string[], whole: number, prefix: number): number {
   let best = 0;
   for (const [i, phrase] of group.entries()) {
-    const bonus = i === 0 ? typedBonus : 0;
-    const inName = phraseMatch(phrase, name);
-    let score = inName === 2 ? nameWhole : inName === 1 ? namePrefix : 0;
-    if (score === 0) {
-      const inFields = phraseMatch(phrase, fields);
-      score = inFields === 2 ? fieldWhole : inFields === 1 ? fieldPrefix : 0;
-    }
-    if (score > 0) best = Math.max(best, score + bonus);
+    const match = phraseMatch(phrase, tokens);
+    if (match > 0) best = Math.max(best, (match === 2 ? whole : prefix) + (i === 0 ? typedBonus : 0));
   }
   return best;
 }

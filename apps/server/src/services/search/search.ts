@@ -12,7 +12,7 @@ export type { Candidate as FoundProduct } from './search-match.ts';
 const defaultLimit = 100;
 const maxLimit = 500;
 /** Most matches the engine hands over for one pass: the store's newest this many (see candidates). */
-const candidateCap = 2000;
+const candidateCap = 1000;
 /** An exact pass finding fewer than this many products is widened by the typo pass. */
 const enoughExact = 5;
 
