@@ -15,14 +15,15 @@ const product = (id: number): ProductSummary => ({
 
 const sections: HomeSection[] = [1, 2, 3].map((id) => ({ id, name: `Group ${id}`, products: Array.from({ length: 9 }, (_, i) => product(id * 100 + i)) }));
 
-function args(api: Partial<StoreApi>) {
+// Each test asks for its own host: the home data is reused for seconds per store.
+function args(host: string, api: Partial<StoreApi>) {
   const context = new RouterContextProvider();
   context.set(storeApiContext, api as StoreApi);
-  return { context, request: new Request('http://shop.test/'), params: {} } as unknown as Parameters<typeof loader>[0];
+  return { context, request: new Request(`http://${host}/`), params: {} } as unknown as Parameters<typeof loader>[0];
 }
 
 it('carries the first section\'s 6 cards and only the titles of the sections after it', async () => {
-  const data = await loader(args({ getBanners: async () => [], getHomeSections: async () => sections }));
+  const data = await loader(args('first.test', { getBanners: async () => [], getHomeSections: async () => sections }));
   expect(data.sections).toHaveLength(1);
   expect(data.sections[0]?.products.map((p) => p.id)).toEqual([100, 101, 102, 103, 104, 105]);
   // A card's fields only: no stock, delivery charge, badge or subcategory in the page's data.
@@ -34,6 +35,21 @@ it('carries the first section\'s 6 cards and only the titles of the sections aft
 });
 
 it('says so when the sections cannot be loaded, and keeps the banners', async () => {
-  const data = await loader(args({ getBanners: async () => [], getHomeSections: async () => { throw new Error('down'); } }));
+  let calls = 0;
+  const api = { getBanners: async () => [], getHomeSections: async () => { calls += 1; throw new Error('down'); } };
+  const data = await loader(args('down.test', api));
   expect(data).toMatchObject({ sections: [], laterSections: [], sectionsFailed: true, bannersFailed: false });
+  // A failed load is not kept: the next page asks again.
+  await loader(args('down.test', api));
+  expect(calls).toBe(2);
+});
+
+it('asks the Store API once for pages of the same store within seconds, and again for another store', async () => {
+  let calls = 0;
+  const api = { getBanners: async () => [], getHomeSections: async () => { calls += 1; return sections; } };
+  const first = await loader(args('reuse.test', api));
+  expect(await loader(args('reuse.test', api))).toBe(first);
+  expect(calls).toBe(1);
+  await loader(args('other.test', api));
+  expect(calls).toBe(2);
 });

@@ -5,6 +5,7 @@ import { pack } from './packed.ts';
 import type { ShellData } from './shell.ts';
 import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
 import { clearSessionCookies, isSignedIn } from './session.server.ts';
+import { storeKey } from './store-reuse.server.ts';
 
 /** The shell, plus cookies the response must set (a merged guest cart, a session that ended). */
 export interface LoadedShellData {
@@ -31,7 +32,7 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   const signedIn = isSignedIn(request);
   const [store, serverCart] = await Promise.all([
     // The server names the store's version (decision 021 §4): a console change shows on the next page.
-    cachedStoreShell(api, `${url.host.toLowerCase()} ${request.headers.get(storeVersionHeader) ?? ''}`),
+    cachedStoreShell(api, storeKey(request)),
     signedIn ? loadShellCart(api, guestCart) : null,
   ]);
   const shell: ShellData = {
@@ -53,9 +54,6 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
     setCookies: serverCart.mergedGuestCart ? [clearGuestCartCookie] : [],
   };
 }
-
-/** Set by the server on every page request from the store's change counter; never the shopper's. */
-const storeVersionHeader = 'x-haat-store-version';
 
 // Five seconds: under load that spares all but one page in hundreds the five calls, while a
 // change of theme or logo still shows within seconds of the Store API showing it (the API itself

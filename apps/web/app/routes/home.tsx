@@ -1,4 +1,4 @@
-import type { Banner } from '@haat/shared/api';
+import type { Banner, StoreApi } from '@haat/shared/api';
 import { TriangleAlert } from '../components/icons.tsx';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
@@ -14,6 +14,7 @@ import { useCachedBanners } from '../components/home/use-cached-banners.ts';
 import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { reusedForStore } from '../lib/store-reuse.server.ts';
 
 /**
  * Sections whose products travel in the first HTML; the rest send their titles only and fetch
@@ -38,9 +39,19 @@ interface HomeData {
   sectionsFailed: boolean;
 }
 
-/** Banners and product sections in parallel; a failure of either leaves the rest of the page standing. */
-export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
-  const api = storeApi(context);
+/**
+ * Banners and product sections in parallel; a failure of either leaves the rest of the page
+ * standing. The same for every shopper of the store, so reused for a few seconds: the sections
+ * are 56 products to fetch, copy and check, and most of them are not in the page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
+  return reusedForStore(request, 'home', async () => {
+    const value = await loadHome(storeApi(context));
+    return { value, complete: !value.bannersFailed && !value.sectionsFailed };
+  });
+}
+
+async function loadHome(api: StoreApi): Promise<HomeData> {
   const [banners, sections] = await Promise.allSettled([api.getBanners(), api.getHomeSections()]);
   const all = sections.status === 'fulfilled' ? sections.value : [];
   return {

@@ -1,0 +1,33 @@
+/** Set by the server on every page request from the store's change counter; never the shopper's. */
+export const storeVersionHeader = 'x-haat-store-version';
+
+// Five seconds, as for the store's shell (load-shell.server.ts): under load that spares all but
+// one page in hundreds the Store API calls and their parsing, while a change still shows within
+// seconds of the Store API showing it. Keys are hosts the shopper chooses, hence the bound.
+const reuseMs = 5_000;
+const maxEntries = 256;
+const entries = new Map<string, { loaded: Promise<{ value: unknown; complete: boolean }>; until: number }>();
+
+/** Which store, at which version, a request is for: an older version's entry is never asked for again. */
+export function storeKey(request: Request): string {
+  return `${new URL(request.url).host.toLowerCase()} ${request.headers.get(storeVersionHeader) ?? ''}`;
+}
+
+/**
+ * Data every shopper of a store sees alike (the home page's banners and sections), loaded once and
+ * reused for a few seconds per store and `name`. A load that fell back (`complete: false`) is not
+ * kept: the next page asks again. Treat the value as read-only; every page that reuses it shares it.
+ */
+export async function reusedForStore<T>(request: Request, name: string, load: () => Promise<{ value: T; complete: boolean }>): Promise<T> {
+  const key = `${storeKey(request)} ${name}`;
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.until > now) return (await hit.loaded).value as T;
+  entries.delete(key);
+  const entry = { loaded: load(), until: now + reuseMs };
+  entries.set(key, entry);
+  if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
+  const { value, complete } = await entry.loaded;
+  if (!complete && entries.get(key) === entry) entries.delete(key);
+  return value;
+}
