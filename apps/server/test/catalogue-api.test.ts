@@ -28,8 +28,8 @@ describeEachEngine('catalogue and branding API', (engine) => {
   it('GetBannerImages lists banner_img_name and url in order', async () => {
     const reply = await (await suite.api.raw('/api/GetBannerImages')).json();
     expect(reply).toEqual({ status: 'true', data: [
-      { banner_img_name: 'banners/festive.jpg', url: `/products-section2/${suite.fx.categories.sarees}` },
-      { banner_img_name: 'banners/kitchen.jpg', url: `/products-section2/${suite.fx.categories.kitchen}` },
+      { banner_img_name: 'banners/festive.jpg', url: `/products-section2/${suite.fx.categories.sarees}`, mobile_banner_img_name: '' },
+      { banner_img_name: 'banners/kitchen.jpg', url: `/products-section2/${suite.fx.categories.kitchen}`, mobile_banner_img_name: '' },
     ] });
   });
 

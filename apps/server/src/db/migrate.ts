@@ -13,6 +13,7 @@ import * as invoices from './migrations/0010-invoices.ts';
 import * as codRules from './migrations/0011-cod-rules.ts';
 import * as homeSettings from './migrations/0012-home-settings.ts';
 import * as mailOutbox from './migrations/0013-mail-outbox.ts';
+import * as bannerPhonePictures from './migrations/0014-banner-phone-pictures.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-cod-rules': codRules,
   '0012-home-settings': homeSettings,
   '0013-mail-outbox': mailOutbox,
+  '0014-banner-phone-pictures': bannerPhonePictures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

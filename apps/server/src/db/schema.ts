@@ -200,6 +200,8 @@ export interface BannerTable {
   /** ISO UTC instants the banner shows from and until (exclusive); null = open. */
   starts_at: string | null;
   ends_at: string | null;
+  /** The 4 : 3 picture phones show instead of `image`; null = none (0014). */
+  phone_image: Generated<string | null>;
 }
 
 /** A product a home section features, in its place (0012). */

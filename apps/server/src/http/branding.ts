@@ -36,13 +36,13 @@ export function brandingRoutes({ db, now }: ApiDeps): Hono<AppEnv> {
     // Read live, not cached: a banner's first and last days (Indian time, stored as UTC instants)
     // turn it on and off with the clock, and a console change shows on the next page.
     const at = now().toISOString();
-    const banners = await db.selectFrom('banners').select(['image', 'url']).where('store_id', '=', c.get('store').id)
+    const banners = await db.selectFrom('banners').select(['image', 'url', 'phone_image']).where('store_id', '=', c.get('store').id)
       .where((eb) => eb.and([
         eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]),
         eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]),
       ]))
       .orderBy('sort').orderBy('id').execute();
-    return c.json({ status: 'true', data: banners.map((b) => ({ banner_img_name: b.image, url: b.url })) });
+    return c.json({ status: 'true', data: banners.map((b) => ({ banner_img_name: b.image, url: b.url, mobile_banner_img_name: b.phone_image ?? '' })) });
   });
 
   return app;

@@ -36,7 +36,7 @@ describeEachEngine('console home page: banners and sections, and the storefront 
     await manager.client.bannerOrder([id, ...seeded.map((b) => b.id)]);
     await manager.client.bannerUpdate(id, { url: '/products-section/7', title: 'Diwali sale' });
     const [first] = await suite.api.client.getBanners();
-    expect(first).toEqual({ image: uploaded.banner.image, url: '/products-section/7' });
+    expect(first).toEqual({ image: uploaded.banner.image, url: '/products-section/7', phoneImage: null });
 
     const badLink = await consoleRefusal(manager.client.bannerUpdate(id, { url: 'javascript:alert(1)' }));
     expect([badLink.status, badLink.fields]).toEqual([400, { url: homeMessages.link }]);

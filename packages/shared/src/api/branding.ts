@@ -34,7 +34,15 @@ export const socialLinksWire = z.object({
 });
 export const socialLinksReply = listReply(socialLinksWire);
 
-export const bannerWire = z.object({ banner_img_name: z.string(), url: z.string() });
+/**
+ * A home banner: the spec's picture and link, and ours, `mobile_banner_img_name`: its 4 : 3 phone
+ * picture, '' when it has none.
+ */
+export const bannerWire = z.object({
+  banner_img_name: z.string(),
+  url: z.string(),
+  mobile_banner_img_name: z.string().describe('Ours, not the spec\'s: the banner\'s 4 : 3 picture for phones (below 768 px), \'\' when it has none'),
+});
 export const bannersReply = listReply(bannerWire);
 
 // ---- clean types used inside the apps ----------------------------------------------------------
@@ -56,6 +64,8 @@ export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 export interface Banner {
   image: string;
   url: string;
+  /** The 4 : 3 picture phones show instead of `image`; null: phones show `image` whole. */
+  phoneImage: string | null;
 }
 
 export function toBranding(wire: z.infer<typeof resellerLogoWire>): StoreBranding {
@@ -81,5 +91,5 @@ export function toSocialLinks(wire: z.infer<typeof socialLinksWire>): SocialLink
 }
 
 export function toBanner(wire: z.infer<typeof bannerWire>): Banner {
-  return { image: wire.banner_img_name, url: wire.url };
+  return { image: wire.banner_img_name, url: wire.url, phoneImage: wire.mobile_banner_img_name || null };
 }

@@ -116,6 +116,8 @@ export const consoleCalls = {
   bannerOrder: { method: 'PUT', path: '/api/console/banners/order', roles: catalogue },
   bannerUpdate: { method: 'PATCH', path: '/api/console/banners/:id', roles: catalogue },
   bannerRemove: { method: 'DELETE', path: '/api/console/banners/:id', roles: catalogue },
+  bannerPhoneUpload: { method: 'PUT', path: '/api/console/banners/:id/phone', roles: catalogue },
+  bannerPhoneRemove: { method: 'DELETE', path: '/api/console/banners/:id/phone', roles: catalogue },
   homeSections: { method: 'GET', path: '/api/console/home-sections', roles: catalogue },
   homeSectionsUpdate: { method: 'PUT', path: '/api/console/home-sections', roles: catalogue },
 

@@ -5,6 +5,15 @@ import { rowId, text } from '../api/fields.ts';
 
 /** A shop keeps at most this many banners: a carousel, not an archive. */
 export const maxBanners = 20;
+/**
+ * A banner's phone picture is 4 : 3 (800 × 600 suggested): every phone slide is then one shape,
+ * so the carousel never changes height, and the uploads' 400x300 variant is the picture made
+ * small for a phone that needs no more. A picture within 3 % of it is taken as it is.
+ */
+export const phonePictureShape = { width: 4, height: 3, tolerance: 0.03, suggested: '800 × 600' } as const;
+/** The long side a phone picture is kept at: three times a phone's 400 CSS pixels. */
+export const phonePictureLongSide = 1200;
+
 /** A home section features at most this many products: the home page shows six per section (spec). */
 export const maxFeaturedProducts = 6;
 
@@ -16,6 +25,9 @@ export const homeMessages = {
   title: 'Describe the banner in at most 120 characters.',
   date: 'Enter a date as YYYY-MM-DD, or leave it empty.',
   endBeforeStart: 'The last day must be on or after the first day.',
+  phoneShape: (width: number, height: number) =>
+    `A phone picture must be 4 : 3, for example ${phonePictureShape.suggested} px; this one is ${width} × ${height}. Crop it to 4 : 3 and upload it again.`,
+  noPhonePicture: 'This banner has no phone picture to remove.',
   sectionsIncomplete: 'List every group of this shop once, in the new order.',
   tooManyFeatured: `A section can feature at most ${maxFeaturedProducts} products.`,
   featuredTwice: 'Feature a product only once in a section.',
@@ -48,6 +60,8 @@ export const consoleBanner = z.object({
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
   state: z.enum(bannerStates),
+  /** The 4 : 3 picture phones show instead of `image`; null: phones show `image` whole. */
+  phone_image: z.string().nullable(),
 });
 export type ConsoleBanner = z.infer<typeof consoleBanner>;
 
@@ -56,6 +70,12 @@ export const bannerListReply = z.object({ banners: z.array(consoleBanner) });
 export type BannerListReply = z.infer<typeof bannerListReply>;
 /** The banner just uploaded, and every banner with it. */
 export const bannerUploadReply = bannerListReply.extend({ banner: consoleBanner });
+
+/** Whether a picture of `width` × `height` pixels is 4 : 3 within the tolerance. */
+export function isPhonePictureShape(width: number, height: number): boolean {
+  const wanted = phonePictureShape.width / phonePictureShape.height;
+  return height > 0 && Math.abs(width / height / wanted - 1) <= phonePictureShape.tolerance;
+}
 
 /** PATCH /api/console/banners/{id}: what is sent changes; null opens a date. */
 export const bannerUpdateRequest = z.object({

@@ -75,6 +75,8 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   bannerOrder: 'Reorder the banners: {ids}, every banner once, first shown first',
   bannerUpdate: 'Change a banner: {url?, title?, starts_on?, ends_on?}; days as YYYY-MM-DD in India, null for open',
   bannerRemove: 'Remove a banner',
+  bannerPhoneUpload: 'Add or replace a banner\'s phone picture (multipart file): 4 : 3 (800 × 600 suggested), checked by content like the banner; phones show it instead of the wide picture',
+  bannerPhoneRemove: 'Remove a banner\'s phone picture: phones show the wide picture whole again',
   homeSections: 'The home page\'s sections: every category group in home order, whether it shows, and the products it features',
   homeSectionsUpdate: 'Set the home sections: {sections: [{group_id, visible, featured: [product ids, at most 6]}]}, every group once, in order',
   storeBranding: 'The shop\'s name, contact details, social links, logo and theme, with contrast warnings for its colours',

@@ -1,28 +1,16 @@
 import type { Context } from 'hono';
 import { bannerOrderRequest, bannerUpdateRequest, homeSectionsRequest } from '@haat/shared/console-api';
-import { ImageRefusal, prepareUpload } from '../../images/prepare-upload.ts';
 import {
   addBanner, bannerKey, checkRoomForBanner, deleteBannerImageIfUnused, listBanners, orderBanners, removeBanner, updateBanner,
 } from '../../services/console/home-banners.ts';
 import { readHomeSections, updateHomeSections } from '../../services/console/home-sections.ts';
-import { ApiError } from '../errors.ts';
 import { answer, contextOf } from './catalogue-handler.ts';
-import { uploadedFile } from './images.ts';
+import { homePhoneRoutes } from './home-phone.ts';
 import { idParam, readConsoleJson } from './read-console-json.ts';
 import type { ConsoleArea, ConsoleEnv } from './router.ts';
+import { uploadedPicture } from './uploaded-picture.ts';
 
-/** The one picture of a multipart upload, field `file`, checked by content (the router has limited the body's size). */
-async function uploadedPicture(c: Context<ConsoleEnv>) {
-  const bytes = await uploadedFile(c);
-  try {
-    return await prepareUpload(bytes);
-  } catch (error) {
-    if (error instanceof ImageRefusal) throw new ApiError(error.status, error.message, { file: error.message });
-    throw error;
-  }
-}
-
-/** The home page's settings: banners (upload, link, days, order, remove) and the home sections. */
+/** The home page's settings: banners (upload, link, days, order, remove, phone picture) and the home sections. */
 export const homeArea: ConsoleArea = (route, deps) => {
   const { db } = deps;
   const banners = async (c: Context<ConsoleEnv>) => ({ banners: await listBanners(db, c.get('store').id, deps.now()) });
@@ -32,7 +20,7 @@ export const homeArea: ConsoleArea = (route, deps) => {
   route('bannerUpload', answer(async (c) => {
     const ctx = contextOf(c, deps);
     await checkRoomForBanner(db, ctx.actor.storeId);
-    const image = await uploadedPicture(c);
+    const { image } = await uploadedPicture(c);
     const key = bannerKey(ctx.actor.storeId, image);
     // Before the row: no row ever names an object that is not there. Same bytes, same name.
     await deps.storage.put(key, image.bytes, image.contentType);
@@ -63,6 +51,8 @@ export const homeArea: ConsoleArea = (route, deps) => {
     await removeBanner(contextOf(c, deps), deps.storage, idParam(c));
     return banners(c);
   }));
+
+  homePhoneRoutes(route, deps);
 
   route('homeSections', answer(async (c) => ({ sections: await readHomeSections(db, c.get('store').id) })));
 

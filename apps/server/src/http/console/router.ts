@@ -28,6 +28,7 @@ const bodyLimits: Partial<Record<ConsoleCallName, number>> = {
   imageUpload: 16 * 1024 * 1024,
   categoryImage: 16 * 1024 * 1024,
   bannerUpload: 16 * 1024 * 1024,
+  bannerPhoneUpload: 16 * 1024 * 1024,
   storeLogo: 16 * 1024 * 1024,
   storeFavicon: 16 * 1024 * 1024,
   productImport: 128 * 1024 * 1024,

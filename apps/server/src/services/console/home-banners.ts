@@ -12,7 +12,7 @@ export function bannerKey(storeId: number, image: PreparedImage): string {
   return `s/${storeId}/b/${image.hash}.${image.ext}`;
 }
 
-type BannerRow = { id: number; image: string; url: string; title: string; starts_at: string | null; ends_at: string | null };
+type BannerRow = { id: number; image: string; url: string; title: string; starts_at: string | null; ends_at: string | null; phone_image: string | null };
 
 function toWire(row: BannerRow, now: Date): ConsoleBanner {
   const at = now.toISOString();
@@ -22,11 +22,12 @@ function toWire(row: BannerRow, now: Date): ConsoleBanner {
     starts_on: row.starts_at === null ? null : indianDayOf(row.starts_at),
     ends_on: row.ends_at === null ? null : lastIndianDayOf(row.ends_at),
     state,
+    phone_image: row.phone_image,
   };
 }
 
 function bannerRows(db: Db, storeId: number) {
-  return db.selectFrom('banners').select(['id', 'image', 'url', 'title', 'starts_at', 'ends_at'])
+  return db.selectFrom('banners').select(['id', 'image', 'url', 'title', 'starts_at', 'ends_at', 'phone_image'])
     .where('store_id', '=', storeId).orderBy('sort').orderBy('id').execute();
 }
 
@@ -85,22 +86,23 @@ export async function orderBanners(ctx: ConsoleContext, ids: number[]): Promise<
   });
 }
 
-/** Removes a banner; its picture is deleted once no banner shows it any more. */
+/** Removes a banner; its pictures are deleted once no banner shows them any more. */
 export async function removeBanner(ctx: ConsoleContext, storage: ImageStorage, id: number): Promise<void> {
   const { storeId } = ctx.actor;
-  const file = await consoleWrite(ctx, async (trx) => {
+  const removed = await consoleWrite(ctx, async (trx) => {
     const gone = (await bannerRows(trx, storeId)).find((b) => b.id === id);
     if (!gone) throw new ConsoleRefusal('not-found', homeMessages.bannerNotFound);
     await trx.deleteFrom('banners').where('id', '=', id).where('store_id', '=', storeId).execute();
-    await writeAudit(trx, ctx.actor, { action: 'banner.remove', entityType: 'banner', entityId: id, before: { image: gone.image, url: gone.url } }, ctx.now());
-    return gone.image;
+    await writeAudit(trx, ctx.actor, { action: 'banner.remove', entityType: 'banner', entityId: id, before: { image: gone.image, url: gone.url, phone_image: gone.phone_image } }, ctx.now());
+    return gone;
   });
-  await deleteBannerImageIfUnused(ctx.db, storage, file);
+  await deleteBannerImageIfUnused(ctx.db, storage, removed.image);
+  if (removed.phone_image !== null) await deleteBannerImageIfUnused(ctx.db, storage, removed.phone_image);
 }
 
-/** Deletes a banner upload (`s/<store>/b/…`) no banner shows; seeded and other files are left alone. */
+/** Deletes a banner upload (`s/<store>/b/…`) no banner shows, wide or on phones; seeded and other files are left alone. */
 export async function deleteBannerImageIfUnused(db: Db, storage: ImageStorage, file: string): Promise<void> {
   if (!/^s\/\d+\/b\//.test(file)) return;
-  const used = await db.selectFrom('banners').select('id').where('image', '=', file).limit(1).executeTakeFirst();
+  const used = await db.selectFrom('banners').select('id').where((eb) => eb.or([eb('image', '=', file), eb('phone_image', '=', file)])).limit(1).executeTakeFirst();
   if (!used) await storage.delete(file);
 }

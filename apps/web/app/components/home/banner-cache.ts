@@ -7,6 +7,8 @@ export const bannerCacheKey = 'bannerImages';
 interface CachedBanner {
   banner_img_name: string;
   url: string;
+  /** The phone picture, '' for none (absent in a cache written before phone pictures). */
+  mobile_banner_img_name?: string;
 }
 
 /** The cached banners, or [] when there are none or the stored value is unreadable. */
@@ -16,8 +18,9 @@ export function readCachedBanners(): Banner[] {
     if (!Array.isArray(data)) return [];
     return data.flatMap((item: unknown) => {
       if (typeof item !== 'object' || item === null) return [];
-      const { banner_img_name: image, url } = item as Partial<CachedBanner>;
-      return typeof image === 'string' && image !== '' ? [{ image, url: typeof url === 'string' ? url : '' }] : [];
+      const { banner_img_name: image, url, mobile_banner_img_name: phone } = item as Partial<CachedBanner>;
+      if (typeof image !== 'string' || image === '') return [];
+      return [{ image, url: typeof url === 'string' ? url : '', phoneImage: typeof phone === 'string' && phone !== '' ? phone : null }];
     });
   } catch {
     return [];
@@ -28,7 +31,7 @@ export function readCachedBanners(): Banner[] {
 export function cacheBanners(banners: readonly Banner[]): void {
   try {
     if (banners.length === 0) localStorage.removeItem(bannerCacheKey);
-    else localStorage.setItem(bannerCacheKey, JSON.stringify(banners.map((b): CachedBanner => ({ banner_img_name: b.image, url: b.url }))));
+    else localStorage.setItem(bannerCacheKey, JSON.stringify(banners.map((b): CachedBanner => ({ banner_img_name: b.image, url: b.url, mobile_banner_img_name: b.phoneImage ?? '' }))));
   } catch {
     // Storage full or disabled: the banners still show, they are just not cached.
   }

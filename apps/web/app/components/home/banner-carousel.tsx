@@ -1,10 +1,9 @@
 import type { Banner } from '@haat/shared/api';
-import { imageUrl } from '@haat/shared/api';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
-import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { SmartLink } from '../smart-link.tsx';
 import { bannerAlt } from './banner-cache.ts';
+import { BannerPicture } from './banner-picture.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { DefaultBanner } from './default-banner.tsx';
 import { useAutoplay } from './use-autoplay.ts';
@@ -47,7 +46,9 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${banners.length}`}
               data-selected={index === selected ? '' : undefined}
-              className="min-w-0 shrink-0 grow-0 basis-full"
+              // On a phone a 4 : 3 phone picture stands taller than a 16 : 5 wide one: a shorter
+              // slide sits in the middle of the carousel's height rather than at its top.
+              className="flex min-w-0 shrink-0 grow-0 basis-full flex-col justify-center bg-gray-100"
             >
               <BannerSlide banner={banner} storeName={storeName} first={index === 0} />
             </div>
@@ -90,19 +91,7 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
 }
 
 function BannerSlide({ banner, storeName, first }: { banner: Banner; storeName: string; first: boolean }) {
-  const picture = (
-    <ImageWithFallback
-      src={imageUrl(banner.image)}
-      alt={bannerAlt(banner.image, storeName)}
-      width={1600}
-      height={500}
-      // Every slide loads up front: a lazy image in a sideways carousel would flash in mid-transition.
-      loading="eager"
-      fetchPriority={first ? 'high' : 'low'}
-      className="aspect-[11/4] w-full object-cover object-[25%_50%] md:aspect-[16/5] md:object-center"
-      fallback={<DefaultBanner storeName={storeName} />}
-    />
-  );
+  const picture = <BannerPicture banner={banner} alt={bannerAlt(banner.image, storeName)} first={first} fallback={<DefaultBanner storeName={storeName} />} />;
   const href = banner.url.trim();
   return href ? <SmartLink href={href} className="block">{picture}</SmartLink> : picture;
 }
