@@ -30,8 +30,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
 }
 
+/**
+ * A send ends well within the outbox's 5-minute claim (nodemailer waits up to 10 minutes on a
+ * silent socket by default), so a slow server is retried rather than a sent mail sent twice.
+ */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 function smtpMailer({ from, outboxDir, log }: MailerOptions, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     async send(mail) { await transport.sendMail({ from, ...mail }); },
     async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },

@@ -1,7 +1,7 @@
 import { expect, it, onTestFinished } from 'vitest';
 import { claimDueMail } from '../../src/mail/outbox/claim.ts';
 import { createMailOutbox, retryDelayMs } from '../../src/mail/outbox/sender.ts';
-import { queueOrderConfirmation } from '../../src/services/orders/order-mail.ts';
+import { queueLineCancelled, queueOrderConfirmation, releaseRefundMail } from '../../src/services/orders/order-mail.ts';
 import { apiSuite, testClock } from '../support/api-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { captureLog } from '../support/log.ts';
@@ -46,6 +46,32 @@ describeEachEngine('mail outbox', (engine) => {
     expect(await outboxRows(suite.test.db, [me.email])).toHaveLength(1);
     expect(mailsIn(suite.api.outboxDir).filter((m) => m.to === me.email)).toHaveLength(1);
     expect((await h.ordersOf(me.id)).length).toBe(1);
+  });
+
+  it('holds a refund\'s mail until the provider answers, and sends it saying "initiated" if nobody releases it', async () => {
+    const clock = testClock();
+    const me = await h.shopper();
+    const order = await h.paidOnlineOrder(me, 'outbox-refund-01');
+    // The paid order's confirmation, sent by the app's own outbox, must be out before this test's clock jumps.
+    await suite.api.outbox.sendDue();
+    const mailer = flakyMailer(0);
+    const outbox = createMailOutbox({ db: suite.test.db, mailer, now: clock.now });
+    const cancelled = (line: number) => ({ orderId: order.order_id, orderLineId: line, reason: 'Cash Issue', refund: { amount: 100 }, orderCancelled: false });
+    const [released, forgotten] = await suite.test.db.transaction().execute(async (trx) => [
+      await queueLineCancelled(trx, cancelled(order.lines[0]!.id), clock.now()),
+      await queueLineCancelled(trx, cancelled(order.lines[1]!.id), clock.now()),
+    ]);
+    expect(await outbox.sendDue()).toBe(0);
+    await releaseRefundMail(suite.test.db, released!, true, clock.now());
+    expect(await outbox.sendDue()).toBe(1);
+    expect(mailer.sent.at(-1)!.text).toContain('A refund of ₹100 has been made');
+    // The process died before the provider answered: the hold runs out and the mail goes as it was written.
+    clock.advance(2 * 60_000);
+    expect(await outbox.sendDue()).toBe(1);
+    expect(mailer.sent.at(-1)!.text).toContain('A refund of ₹100 has been initiated');
+    // A late release changes nothing of a mail already sent.
+    await releaseRefundMail(suite.test.db, forgotten!, true, clock.now());
+    expect(await outbox.sendDue()).toBe(0);
   });
 
   it('tries a mail the mail server refused again after 30 s, then 60 s, and sends it once', async () => {
