@@ -1,17 +1,44 @@
 import type { ArtworkJob } from '../../images/artwork/render.ts';
+import { colourway } from '../../images/artwork/colourways.ts';
+import type { Design } from '../../images/artwork/motifs.ts';
 import type { ArtKind } from '../../images/artwork/shapes.ts';
-import { bannerSvg, categoryTileSvg, productTileSvg } from '../../images/artwork/tiles.ts';
+import { bannerSvg, categoryTileSvg, productTileSvg, type PictureView } from '../../images/artwork/tiles.ts';
 import { faviconSvg, logoSvg } from '../../images/artwork/branding.ts';
-import { catalogue, type CategorySpec, type SubcategorySpec } from './catalogue-data.ts';
+import { catalogue, type CategorySpec } from './catalogue-data.ts';
+import type { ProductLook } from './product-look.ts';
 import { demoBanners, demoStore } from './store-data.ts';
 
 /**
- * Products share a pool of pictures: a few colour variants per (category, drawing). Rendering a
- * picture per product would take hours for a 100,000-product catalogue; the pool takes seconds.
+ * Products share a pool of pictures, one per (drawing, design, colour, view): a maroon
+ * zari saree is one picture, whichever maroon zari sarees use it. Rendering a picture per
+ * product would take hours for a 100,000-product catalogue; the pool is bounded by the
+ * drawings, their designs and the colour names, and only the pictures products use are drawn.
  */
-export const variantsPerPool = 6;
-
 export const brandingFiles = { logo: 'branding/logo.png', favicon: 'branding/favicon.png' };
+
+/** Pictures a gallery shows at most: the first colour whole and close up, then each other colour whole. */
+export function galleryPictures(look: ProductLook, count: number): ArtworkJob[] {
+  const [first, ...others] = look.colourways;
+  const pictures = [poolPicture(look.kind, look.design, first!, 'front'), poolPicture(look.kind, look.design, first!, 'detail')];
+  for (const colour of others) pictures.push(poolPicture(look.kind, look.design, colour, 'front'));
+  return pictures.slice(0, Math.max(1, count));
+}
+
+/** One picture of the pool: `catalogue/saree-zari-maroon.jpg`, `catalogue/saree-zari-maroon-close-up.jpg`. */
+export function poolPicture(kind: ArtKind, design: Design, colour: string, view: PictureView): ArtworkJob {
+  const key = `${kind}/${design}/${colour}/${view}`;
+  let job = pool.get(key);
+  if (!job) {
+    const paint = colourway(colour);
+    const file = `catalogue/${slugify(kind.replace(/[A-Z]/g, (c) => ` ${c}`))}-${design}-${paint.slug}${view === 'detail' ? '-close-up' : ''}.jpg`;
+    job = { file, svg: () => productTileSvg(kind, design, paint, view) };
+    pool.set(key, job);
+  }
+  return job;
+}
+
+/** The pool's pictures met so far: a few thousand at most, where a large seed asks hundreds of thousands of times. */
+const pool = new Map<string, ArtworkJob>();
 
 export function slugify(text: string): string {
   return text.toLowerCase().replace(/['’]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
@@ -27,42 +54,17 @@ function allCategories(): CategorySpec[] {
   return catalogue.flatMap((g) => g.categories);
 }
 
-interface Pool { key: string; category: CategorySpec; art: ArtKind; caption: string }
-
-function poolOf(category: CategorySpec, subcategory: SubcategorySpec): Pool {
-  const art = subcategory.art ?? category.art;
-  const caption = subcategory.art ? subcategory.name : category.name;
-  return { key: `${slugify(category.name)}-${slugify(art)}`, category, art, caption };
-}
-
-/** The pool pictures a product of this subcategory may use, in gallery order. */
-export function poolFiles(category: CategorySpec, subcategory: SubcategorySpec): string[] {
-  const { key } = poolOf(category, subcategory);
-  return Array.from({ length: variantsPerPool }, (_, v) => `catalogue/${key}-${v + 1}.jpg`);
-}
-
+/** A category's tile; "-tile" names the tiles without a baked-in label, so an old uploads folder gets them too. */
 export function categoryImageFile(category: CategorySpec): string {
-  return `categories/${slugify(category.name)}.jpg`;
+  return `categories/${slugify(category.name)}-tile.jpg`;
 }
 
-/** Every picture the demo store uses: product pool, category tiles, banners, logo and favicon. */
-export function demoArtworkJobs(): ArtworkJob[] {
-  const jobs: ArtworkJob[] = [];
-  const seen = new Set<string>();
-  for (const category of allCategories()) {
-    const hue = categoryHue(category);
-    jobs.push({ file: categoryImageFile(category), svg: () => categoryTileSvg(category.art, hue, category.name) });
-    for (const subcategory of category.subcategories) {
-      const pool = poolOf(category, subcategory);
-      if (seen.has(pool.key)) continue;
-      seen.add(pool.key);
-      poolFiles(category, subcategory).forEach((file, v) => {
-        // Variants step round the wheel, so a product's gallery shows it in different colours.
-        const variantHue = hue + (v * 360) / variantsPerPool;
-        jobs.push({ file, svg: () => productTileSvg(pool.art, variantHue, pool.caption) });
-      });
-    }
-  }
+/** The pictures of the store itself: category tiles, banners, logo and favicon (products bring their own). */
+export function storeArtworkJobs(): ArtworkJob[] {
+  const jobs: ArtworkJob[] = allCategories().map((category) => ({
+    file: categoryImageFile(category),
+    svg: () => categoryTileSvg(category.art, categoryHue(category)),
+  }));
   for (const banner of demoBanners) {
     jobs.push({ file: banner.file, svg: () => bannerSvg(banner.art, banner.hue, banner.text) });
   }

@@ -1,3 +1,4 @@
+import type { ArtworkRenderer } from '../../images/artwork/render.ts';
 import type { Db } from '../database.ts';
 import { buildProduct, type CatalogueSlot, type ProductDraft } from './product-factory.ts';
 
@@ -23,20 +24,25 @@ export interface ProductRun {
   existingAsins: ReadonlySet<string>;
   /** Featured products each group has so far; updated as products are ranked. */
   featuredCounts: Map<number, number>;
+  /** Draws the pool pictures a batch uses before its rows point at them. */
+  renderer: ArtworkRenderer;
   log: (message: string) => void;
 }
 
-/** Inserts `count` demo products with their gallery and sizes, in batched transactions. */
-export async function insertProducts(db: Db, run: ProductRun): Promise<void> {
+/** Inserts `count` demo products with their gallery and sizes, in batched transactions; returns how many pictures it drew. */
+export async function insertProducts(db: Db, run: ProductRun): Promise<number> {
   const now = Date.now();
   let ordinal = run.fromOrdinal;
   let inserted = 0;
+  let rendered = 0;
   while (inserted < run.count) {
     const drafts: ProductDraft[] = [];
     while (drafts.length < Math.min(productsPerTransaction, run.count - inserted)) {
       const draft = buildProduct(ordinal++, run.slots, run.storeName, now);
       if (!run.existingAsins.has(draft.row.asin)) drafts.push(draft);
     }
+    // Pictures first, so no row ever points at a file that is not there yet.
+    rendered += await run.renderer.render(drafts.flatMap((d) => d.pictures));
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < drafts.length; i += productRowsPerStatement) {
         await insertBatch(trx, run, drafts.slice(i, i + productRowsPerStatement));
@@ -47,6 +53,7 @@ export async function insertProducts(db: Db, run: ProductRun): Promise<void> {
       run.log(`  ${inserted.toLocaleString('en-IN')} of ${run.count.toLocaleString('en-IN')} products`);
     }
   }
+  return rendered;
 }
 
 async function insertBatch(db: Db, run: ProductRun, drafts: ProductDraft[]): Promise<void> {

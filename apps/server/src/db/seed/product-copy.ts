@@ -1,5 +1,6 @@
 import type { AttributeScheme } from './attribute-data.ts';
 import type { Random } from './prng.ts';
+import { demoReturnPolicy } from './store-data.ts';
 
 /** Shop-floor copy for the demo products: the short description and the rich-text long one. */
 
@@ -59,7 +60,7 @@ export interface CopyInput {
 
 /** One or two sentences for cards and the product page's lead. */
 export function shortDescription(input: CopyInput, random: Random): string {
-  const made = input.material && !input.name.includes(input.material) ? `in ${input.material.toLowerCase()}, ` : '';
+  const made = input.material && !input.name.includes(input.material) ? `in ${materialWords(input.material)}, ` : '';
   return `${input.name} ${made}from ${input.origin}. ${random.pick(pitches[input.scheme])}`;
 }
 
@@ -78,7 +79,23 @@ export function longDescription(input: CopyInput, random: Random): string {
     '<p><strong>Product highlights</strong></p>',
     `<ul>${points.join('')}</ul>`,
     `<p><strong>Care:</strong> ${care[input.scheme]}</p>`,
-    '<p><strong>Delivery and returns:</strong> Ships in 2 to 4 working days from Jaipur. Cash on Delivery is available across India. Easy 7-day returns on unused items with tags intact.</p>',
+    `<p><strong>Delivery and returns:</strong> Ships in 2 to 4 working days from Jaipur. Cash on Delivery is available across India. ${returns(input.scheme)}</p>`,
     '<p><em>Please note:</em> colours may vary slightly from the picture because of screen settings and daylight photography.</p>',
   ].join('\n');
+}
+
+/** Kinds of goods the Return Policy takes back only unopened (beauty and personal care; food, by its nature). */
+const unopenedOnly: ReadonlySet<AttributeScheme> = new Set(['beauty', 'fragrance', 'gifting', 'holi']);
+
+/** The return promise in the policy's own terms: its number of days, and unopened where it says so. */
+function returns(scheme: AttributeScheme): string {
+  const days = demoReturnPolicy.days;
+  return unopenedOnly.has(scheme)
+    ? `Returns within ${days} days of delivery if unopened, as our Return Policy explains.`
+    : `Easy returns within ${days} days of delivery on unused items with tags intact.`;
+}
+
+/** A material in running text: lower case, except the places and proper names some are ("Chanderi", "German Silver"). */
+function materialWords(material: string): string {
+  return /^(Chanderi|German|Pashmina)\b/.test(material) ? material : material.toLowerCase();
 }

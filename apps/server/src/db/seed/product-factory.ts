@@ -1,11 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { ProductTable } from '../schema.ts';
 import { attributeSchemes, badges, colourNames, priceBands, secondBadges, sizeSchemes } from './attribute-data.ts';
-import { poolFiles, slugify } from './artwork-pool.ts';
+import type { ArtworkJob } from '../../images/artwork/render.ts';
+import { galleryPictures, slugify } from './artwork-pool.ts';
 import { demoTax } from './gst-data.ts';
 import type { CategorySpec, GroupSpec, SubcategorySpec } from './catalogue-data.ts';
 import { longDescription, shortDescription } from './product-copy.ts';
+import { originFor } from './origin-words.ts';
 import { createRandom, seedFor, type Random } from './prng.ts';
+import { productLook } from './product-look.ts';
 
 /** Where a product goes in the tree, with the database ids of that store's rows. */
 export interface CatalogueSlot {
@@ -23,6 +26,8 @@ export interface ProductDraft {
   row: ProductRow;
   groupId: number;
   images: string[];
+  /** The pool pictures the gallery shows, to be drawn before the product is stored. */
+  pictures: ArtworkJob[];
   sizes: Array<{ label: string; stock: number }>;
 }
 
@@ -45,8 +50,11 @@ export function buildProduct(ordinal: number, slots: readonly CatalogueSlot[], s
   const material = materialOf(item[0], category, random);
   const colours = random.chance(category.colourShare) ? random.sample(colourNames, random.int(2, 4)) : null;
   const name = holi ? holiTshirtName : productName(item[0], category, material, colours, random);
-  const attributes = attributesFor(scheme, random);
-  const origin = random.pick(category.origins);
+  const drawnAttributes = attributesFor(scheme, random);
+  const origin = originFor(item[0], name, material, random.pick(category.origins), ordinal);
+  // The picture's drawing, design and colours; its Pattern and Plating win over the random draw.
+  const look = productLook({ ordinal, category, subcategory, item, name, material, colours, attributes: drawnAttributes });
+  const attributes = look.attributes;
   const copy = { name, storeName, categoryName: category.name, scheme, origin, material, attributes };
   const description = shortDescription(copy, random);
   const long_description = longDescription(copy, random);
@@ -55,12 +63,15 @@ export function buildProduct(ordinal: number, slots: readonly CatalogueSlot[], s
   const discount = holi ? 249 : discountPrice(original, random);
   const created = now - random.int(0, 180 * 24 * 60) * 60_000;
   const updated = Math.min(now, created + random.int(0, 10) * dayMs);
-  const pool = poolFiles(category, subcategory);
-  const start = random.int(0, pool.length - 1);
+  // Drawn, and unused since pictures follow the product's colours, so every later draw (and so
+  // every product's sizes, rating and badges) stays what it was.
+  random.int(0, 5);
+  const pictures = galleryPictures(look, random.int(3, 6));
 
   return {
     groupId: slot.groupId,
-    images: Array.from({ length: random.int(3, 6) }, (_, i) => pool[(start + i) % pool.length]!),
+    images: pictures.map((p) => p.file),
+    pictures,
     sizes: sizesFor(subcategory.sizes ?? category.sizes, ordinal, holi !== undefined, random),
     row: {
       asin: `${slugify(name)}-${asinCode(ordinal)}`,
@@ -69,7 +80,7 @@ export function buildProduct(ordinal: number, slots: readonly CatalogueSlot[], s
       subcategory_id: slot.subcategoryId,
       description,
       long_description,
-      image: pool[start]!,
+      image: pictures[0]!.file,
       youtube_link: random.chance(0.2) ? `https://www.youtube.com/watch?v=${youtubeId(random)}` : null,
       rating: random.int(32, 49) / 10,
       rating_count: Math.floor(3 + random.next() ** 3 * 12_000),

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { renderArtwork } from '../../images/artwork/render.ts';
+import { createArtworkRenderer } from '../../images/artwork/render.ts';
 import { createLocalStorage } from '../../images/storage/local-storage.ts';
 import type { ImageStorage } from '../../images/storage/storage.ts';
 import type { Db } from '../database.ts';
-import { brandingFiles, demoArtworkJobs } from './artwork-pool.ts';
+import { brandingFiles, storeArtworkJobs } from './artwork-pool.ts';
 import { insertCatalogueTree, loadCatalogueSlots } from './catalogue-tree.ts';
 import { insertProducts } from './insert-products.ts';
 import { demoBanners, demoStore } from './store-data.ts';
@@ -42,9 +42,9 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedR
   const already = existing ? await countProducts(db, existing.id) : 0;
   if (existing && already >= target) return { created: false, products: already };
 
-  // Pictures first, so no row ever points at a file that is not there yet.
-  const rendered = await renderArtwork(options.storage ?? createLocalStorage(options.uploadsDir), demoArtworkJobs());
-  if (rendered > 0) log(`Rendered ${rendered} demo images in ${seconds(started)}`);
+  // Pictures first, so no row ever points at a file that is not there yet; products draw theirs per batch.
+  const renderer = createArtworkRenderer(options.storage ?? createLocalStorage(options.uploadsDir));
+  const rendered = await renderer.render(storeArtworkJobs());
 
   const storeId = existing?.id ?? (await insertStore(db));
   const storeName = existing?.name ?? demoStore.name;
@@ -55,7 +55,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedR
   if (already > 0) {
     for (const row of await db.selectFrom('products').select('asin').where('store_id', '=', storeId).execute()) existingAsins.add(row.asin);
   }
-  await insertProducts(db, {
+  const pictures = await insertProducts(db, {
     storeId,
     storeName,
     slots,
@@ -63,8 +63,10 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedR
     count: target - already,
     existingAsins,
     featuredCounts: await featuredCounts(db, storeId),
+    renderer,
     log,
   });
+  if (rendered + pictures > 0) log(`Rendered ${rendered + pictures} demo images`);
   // Fresh statistics: without them SQLite's planner scans every product for a page of ids.
   await sql`ANALYZE`.execute(db);
   log(`${existing ? 'Topped up' : 'Created'} ${storeName}: ${(target - already).toLocaleString('en-IN')} products added in ${seconds(started)}`);

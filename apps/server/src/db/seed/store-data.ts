@@ -26,6 +26,13 @@ export const demoStore = {
   hosts: ['localhost', '127.0.0.1'],
 } as const;
 
+/**
+ * The store's return policy as the storefront's Return Policy page states it (spec: returns within
+ * 30 days of delivery; opened beauty and personal-care products cannot be returned). Product copy
+ * quotes these figures and no others.
+ */
+export const demoReturnPolicy = { days: 30 } as const;
+
 export interface BannerSpec {
   file: string;
   /** The category whose listing the banner opens. */

@@ -6,6 +6,19 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   return `hsl(${h.toFixed(0)}, ${saturation}%, ${lightness}%)`;
 }
 
+/** Hue (degrees), saturation and lightness (percent) of a `#rrggbb` colour. */
+export function hexToHsl(hex: string): [number, number, number] {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, Math.round(l * 100)];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [Math.round(((h * 60) + 360) % 360), Math.round(s * 100), Math.round(l * 100)];
+}
+
 /** The colours one illustration is painted with, derived from a single hue. */
 export interface Paint {
   /** Main body of the item. */
@@ -25,11 +38,6 @@ export function paintFor(hue: number): Paint {
     trim: hsl(hue + 150 > 360 ? hue - 210 : hue + 150, 70, 58),
     light: hsl(hue, 70, 78),
   };
-}
-
-/** Background tints for a tile: a pale gradient close to the item's hue, never grey. */
-export function backgroundFor(hue: number): { from: string; to: string } {
-  return { from: hsl(hue + 20, 65, 95), to: hsl(hue - 10, 55, 82) };
 }
 
 /** Escapes text for use inside SVG markup (names such as "Home & Kitchen"). */

@@ -1,34 +1,37 @@
-import { hsl, type Paint } from './colour.ts';
+import { hexToHsl, hsl, type Paint } from './colour.ts';
+import { fabricFor, roundedRect, type Look } from './motifs.ts';
 
 /** Kitchen, beauty, jewellery, accessories and festive goods, drawn in a 400x400 box. */
 
 const outline = (p: Paint) => `stroke="${p.shade}" stroke-width="4" stroke-linejoin="round"`;
-const steel = '#cfd6dc';
-const steelShade = '#8f9aa3';
 
-export function tiffin(p: Paint): string {
-  const tier = (y: number) => `<rect x="110" y="${y}" width="180" height="66" rx="14" fill="${steel}" stroke="${steelShade}" stroke-width="4"/>
-    <rect x="110" y="${y + 24}" width="180" height="14" fill="${p.body}"/>
+/** Goods take a design too: a hammered or engraved surface, a painted or printed one. */
+export function tiffin(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
+  const tier = (y: number) => `${f.cloth(roundedRect(110, y, 180, 66, 14))}
+    <rect x="110" y="${y + 24}" width="180" height="14" fill="${p.trim}"/>
     <rect x="124" y="${y + 8}" width="12" height="48" rx="5" fill="#ffffff" opacity="0.55"/>`;
   return `<path d="M128 150 L128 92 Q200 36 272 92 L272 150" fill="none" stroke="${p.shade}" stroke-width="10" stroke-linecap="round"/>
     ${tier(140)}${tier(210)}${tier(280)}
-    <rect x="100" y="132" width="200" height="16" rx="8" fill="${steelShade}"/>
+    <rect x="100" y="132" width="200" height="16" rx="8" fill="${p.shade}"/>
     <rect x="118" y="150" width="10" height="190" rx="4" fill="${p.shade}"/><rect x="272" y="150" width="10" height="190" rx="4" fill="${p.shade}"/>`;
 }
 
-export function kadai(p: Paint): string {
+export function kadai(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
   return `<path d="M200 70 Q185 100 200 125 Q215 150 200 170 M160 90 Q148 115 160 140 M240 90 Q252 115 240 140" fill="none" stroke="${p.light}" stroke-width="6" stroke-linecap="round"/>
     <path d="M70 200 Q46 196 44 222 Q46 244 72 238 M330 200 Q354 196 356 222 Q354 244 328 238" fill="none" stroke="${p.shade}" stroke-width="12" stroke-linecap="round"/>
-    <path d="M70 200 L330 200 Q322 332 200 338 Q78 332 70 200 Z" fill="${p.body}" ${outline(p)}/>
+    ${f.cloth('M70 200 L330 200 Q322 332 200 338 Q78 332 70 200 Z')}
     <ellipse cx="200" cy="200" rx="132" ry="24" fill="${p.shade}"/>
     <ellipse cx="200" cy="204" rx="116" ry="16" fill="${p.light}"/>
     <path d="M96 250 Q200 280 304 250" fill="none" stroke="${p.trim}" stroke-width="8"/>`;
 }
 
-export function bottle(p: Paint): string {
+export function bottle(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
   return `<rect x="166" y="44" width="68" height="42" rx="10" fill="${p.shade}"/>
     <rect x="172" y="80" width="56" height="40" rx="8" fill="${p.body}" ${outline(p)}/>
-    <rect x="142" y="110" width="116" height="244" rx="38" fill="${p.body}" ${outline(p)}/>
+    ${f.cloth(roundedRect(142, 110, 116, 244, 38))}
     <rect x="142" y="200" width="116" height="18" fill="${p.trim}"/>
     <rect x="142" y="290" width="116" height="8" fill="${p.trim}"/>
     <rect x="158" y="130" width="14" height="200" rx="7" fill="${p.light}" opacity="0.6"/>`;
@@ -52,18 +55,20 @@ export function lipstick(p: Paint): string {
     <rect x="158" y="300" width="84" height="10" fill="${p.trim}"/>`;
 }
 
-export function jar(p: Paint): string {
+export function jar(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
   return `<rect x="108" y="138" width="184" height="52" rx="12" fill="${p.shade}"/>
-    <rect x="98" y="184" width="204" height="156" rx="26" fill="${p.body}" ${outline(p)}/>
+    ${f.cloth(roundedRect(98, 184, 204, 156, 26))}
     <rect x="124" y="224" width="152" height="76" rx="10" fill="${p.light}"/>
     <path d="M200 238 Q232 252 200 288 Q168 252 200 238 Z" fill="${p.trim}"/>
     <rect x="112" y="196" width="14" height="130" rx="7" fill="#ffffff" opacity="0.35"/>`;
 }
 
-export function perfume(p: Paint): string {
+export function perfume(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
   return `<path d="M200 64 Q238 116 216 156 L184 156 Q162 116 200 64 Z" fill="${p.trim}" ${outline(p)}/>
     <rect x="182" y="150" width="36" height="34" rx="4" fill="${p.shade}"/>
-    <ellipse cx="200" cy="266" rx="96" ry="88" fill="${p.body}" ${outline(p)}/>
+    ${f.cloth('M104 266 A96 88 0 1 0 296 266 A96 88 0 1 0 104 266 Z')}
     <path d="M130 236 Q200 196 270 236 M122 290 Q200 330 278 290" fill="none" stroke="${p.light}" stroke-width="4" opacity="0.7"/>
     <ellipse cx="160" cy="240" rx="16" ry="30" fill="#ffffff" opacity="0.35"/>`;
 }
@@ -106,30 +111,33 @@ export function watch(p: Paint): string {
     <circle cx="200" cy="200" r="6" fill="${p.trim}"/>`;
 }
 
-export function diya(p: Paint): string {
+export function diya(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
   const dots = [110, 140, 170, 200, 230, 260, 290].map((x) => `<circle cx="${x}" cy="262" r="7" fill="${p.trim}"/>`).join('');
   return `<path d="M200 76 Q240 140 200 192 Q160 140 200 76 Z" fill="#ffb300"/>
     <path d="M200 118 Q218 154 200 184 Q182 154 200 118 Z" fill="#fff3c4"/>
     <path d="M300 212 Q346 196 354 172 Q340 226 300 238 Z" fill="${p.body}" ${outline(p)}/>
-    <path d="M80 218 Q200 198 320 218 Q302 322 200 332 Q98 322 80 218 Z" fill="${p.body}" ${outline(p)}/>
+    ${f.cloth('M80 218 Q200 198 320 218 Q302 322 200 332 Q98 322 80 218 Z')}
     <ellipse cx="200" cy="216" rx="120" ry="18" fill="${p.shade}"/>
     ${dots}`;
 }
 
-export function gift(p: Paint): string {
-  return `<rect x="100" y="172" width="200" height="170" fill="${p.body}" ${outline(p)}/>
-    <rect x="86" y="138" width="228" height="46" rx="4" fill="${p.body}" ${outline(p)}/>
+export function gift(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
+  return `${f.cloth('M100 172 L300 172 L300 342 L100 342 Z')}
+    ${f.cloth(roundedRect(86, 138, 228, 46, 4))}
     <rect x="188" y="138" width="24" height="204" fill="${p.trim}"/>
     <ellipse cx="170" cy="120" rx="34" ry="20" fill="${p.trim}" transform="rotate(-25 170 120)"/>
     <ellipse cx="230" cy="120" rx="34" ry="20" fill="${p.trim}" transform="rotate(25 230 120)"/>
     <circle cx="200" cy="134" r="12" fill="${p.shade}"/>`;
 }
 
-/** Heaps of gulal in three colours: the hue turns the whole set. */
-export function gulal(p: Paint, hue: number): string {
+/** Heaps of gulal in three colours, led by the colourway's own. */
+export function gulal(p: Paint): string {
+  const [hue] = hexToHsl(p.body);
   return [[110, 0], [290, 120], [200, 240]].map(([x = 0, turn = 0], i) => {
     const y = i === 2 ? 330 : 260;
-    return `<path d="M${x - 78} ${y} Q${x} ${y - 150} ${x + 78} ${y} Z" fill="${hsl(hue + turn, 75, 55)}"/>
+    return `<path d="M${x - 78} ${y} Q${x} ${y - 150} ${x + 78} ${y} Z" fill="${turn === 0 ? p.body : hsl(hue + turn, 75, 55)}"/>
       <path d="M${x - 92} ${y} L${x + 92} ${y} Q${x + 80} ${y + 46} ${x} ${y + 48} Q${x - 80} ${y + 46} ${x - 92} ${y} Z" fill="${p.shade}"/>`;
   }).join('');
 }

@@ -1,38 +1,57 @@
-import { backgroundFor, escapeXml, fontFamily, hsl, paintFor } from './colour.ts';
+import type { Colourway } from './colourways.ts';
+import { escapeXml, fontFamily, hsl, paintFor } from './colour.ts';
+import type { Design } from './motifs.ts';
 import { artKinds, type ArtKind } from './shapes.ts';
 
-/** A product picture: soft gradient, a floor shadow, the item, and its name in small type. */
-export function productTileSvg(kind: ArtKind, hue: number, caption: string, size = 800): string {
-  const bg = backgroundFor(hue);
-  const item = artKinds[kind](paintFor(hue), hue);
-  const scale = (size * 0.62) / 400;
-  const offset = (size - 400 * scale) / 2;
+/** A product picture shows the whole item, or a close-up of its fabric and trim for the gallery. */
+export type PictureView = 'front' | 'detail';
+
+/** Where a close-up looks, in the drawing's 400x400 box: the border and pallu of a saree, a shoe's vamp. */
+const detailFocus: Partial<Record<ArtKind, [number, number]>> = {
+  saree: [258, 280], lehenga: [230, 310], anarkali: [210, 300], dupatta: [150, 290], kurta: [200, 140],
+  foldedCloth: [200, 200], mojari: [260, 262], sneaker: [220, 250], chappal: [200, 200], jhumka: [140, 240],
+  necklace: [200, 250], bangles: [200, 180], watch: [200, 200], smartWatch: [200, 200], boardGame: [200, 200],
+};
+
+/**
+ * A product picture: a soft backdrop, a floor shadow and the item in its colourway. No text: the
+ * storefront prints the name beside the picture, and words baked into a picture cannot be read by
+ * everyone nor changed.
+ */
+export function productTileSvg(kind: ArtKind, design: Design, colours: Colourway, view: PictureView = 'front', size = 800): string {
+  const bg = colours.backdrop;
+  const item = artKinds[kind](colours.paint, { design, id: 'p' });
+  const [fx, fy] = detailFocus[kind] ?? [200, 220];
+  const scale = (size * (view === 'detail' ? 1.4 : 0.62)) / 400;
+  // The front view centres the box; the close-up centres its focus point.
+  const tx = view === 'detail' ? size / 2 - fx * scale : (size - 400 * scale) / 2;
+  const ty = view === 'detail' ? size / 2 - fy * scale : ((size - 400 * scale) / 2) * 0.8;
+  const shadow = view === 'front'
+    ? `<ellipse cx="${size / 2}" cy="${ty + 380 * scale}" rx="${size * 0.3}" ry="${size * 0.035}" fill="#3a2a20" opacity="0.14"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <defs>
     <radialGradient id="bg" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="${bg.from}"/><stop offset="1" stop-color="${bg.to}"/></radialGradient>
   </defs>
   <rect width="${size}" height="${size}" fill="url(#bg)"/>
   <circle cx="${size * 0.86}" cy="${size * 0.14}" r="${size * 0.2}" fill="#ffffff" opacity="0.25"/>
-  <ellipse cx="${size / 2}" cy="${offset + 380 * scale}" rx="${size * 0.3}" ry="${size * 0.035}" fill="${hsl(hue, 30, 30)}" opacity="0.18"/>
-  <g transform="translate(${offset} ${offset * 0.8}) scale(${scale})">${item}</g>
-  <text x="${size / 2}" y="${size * 0.935}" text-anchor="middle" font-family="${fontFamily}" font-size="${size * 0.036}" fill="${hsl(hue, 35, 22)}" opacity="0.85">${escapeXml(caption)}</text>
+  ${shadow}
+  <g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale.toFixed(4)})">${item}</g>
 </svg>`;
 }
 
-/** A category tile: the item on a bolder gradient with the category's name as a label band. */
-export function categoryTileSvg(kind: ArtKind, hue: number, name: string, size = 600): string {
-  const item = artKinds[kind](paintFor(hue), hue);
-  const scale = (size * 0.58) / 400;
+/** A category tile: the item on a bold gradient. No label: the storefront prints the name under the tile. */
+export function categoryTileSvg(kind: ArtKind, hue: number, size = 600): string {
+  const item = artKinds[kind](paintFor(hue), { design: 'plain', id: 'c' });
+  const scale = (size * 0.7) / 400;
   const offset = (size - 400 * scale) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue + 25, 70, 90)}"/><stop offset="1" stop-color="${hsl(hue - 15, 60, 74)}"/></linearGradient>
   </defs>
   <rect width="${size}" height="${size}" fill="url(#bg)"/>
-  <circle cx="${size / 2}" cy="${size * 0.43}" r="${size * 0.36}" fill="#ffffff" opacity="0.45"/>
-  <g transform="translate(${offset} ${offset * 0.55}) scale(${scale})">${item}</g>
-  <rect x="0" y="${size * 0.82}" width="${size}" height="${size * 0.18}" fill="${hsl(hue, 45, 24)}" opacity="0.88"/>
-  <text x="${size / 2}" y="${size * 0.93}" text-anchor="middle" font-family="${fontFamily}" font-weight="bold" font-size="${size * 0.062}" fill="#ffffff">${escapeXml(name)}</text>
+  <circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.4}" fill="#ffffff" opacity="0.45"/>
+  <g transform="translate(${offset} ${offset}) scale(${scale})">${item}</g>
 </svg>`;
 }
 
@@ -53,7 +72,7 @@ export function bannerSvg(kinds: ArtKind[], hue: number, text: BannerText): stri
     const x = [930, 1110, 1310][i] ?? 0;
     const y = i === 1 ? 40 : 120;
     return `<circle cx="${x + 200 * scale}" cy="${y + 200 * scale}" r="${190 * scale}" fill="#ffffff" opacity="0.2"/>
-      <g transform="translate(${x} ${y}) scale(${scale})">${artKinds[kind](paintFor(itemHue), itemHue)}</g>`;
+      <g transform="translate(${x} ${y}) scale(${scale})">${artKinds[kind](paintFor(itemHue), { design: 'plain', id: `b${i}` })}</g>`;
   }).join('');
   const ctaWidth = text.cta.length * 18 + 72;
   // Bold DejaVu is about 0.62 em per letter; long offers shrink so the text never runs into the art.
