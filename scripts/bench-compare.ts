@@ -4,10 +4,9 @@
 // once in rounds: whatever the machine does then happens to both (docs/benchmarks.md, "Comparing
 // two builds"). A report, never a test: it exits 0 whatever the ratio.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { prepareBase as prepareBaseTree } from './bench-base.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { startBenchServer, type BenchServer } from './bench-child.ts';
 import { runLoad } from './bench-load.ts';
@@ -66,28 +65,12 @@ function git(...args: string[]): string {
   return result.stdout.trim();
 }
 
-/**
- * A worktree of the revision with this tree's installed packages linked in, and its storefront
- * built. Kept between runs (named by commit), so comparing against the same base again is quick;
- * `git worktree remove` it when done, as the closing line says.
- */
 function prepareBase(commit: string): string {
-  const dir = path.join(os.tmpdir(), `haat-compare-${commit.slice(0, 12)}`);
-  if (!fs.existsSync(path.join(dir, 'package.json'))) {
-    git('worktree', 'prune');
-    git('worktree', 'add', '--detach', dir, commit);
+  try {
+    return prepareBaseTree(commit);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
   }
-  // Every node_modules this tree has (the root and any workspace's own), so both builds run the
-  // very same dependencies and only the code differs.
-  for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/console/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
-    const ours = path.join(root, modules);
-    const theirs = path.join(dir, modules);
-    // A workspace the revision does not have yet (apps/console before it existed) needs none.
-    if (fs.existsSync(ours) && fs.existsSync(path.dirname(theirs)) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
-  }
-  if (!fs.existsSync(path.join(dir, 'scripts/bench-child.ts'))) fail(`${commit.slice(0, 12)} predates scripts/bench-child.ts; pick a later revision.`);
-  buildIfStale(dir);
-  return dir;
 }
 
 const median = (xs: number[]): number => {

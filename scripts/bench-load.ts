@@ -8,6 +8,8 @@ export interface BenchRequest {
   body?: string;
   /** A Cookie header: the page is then rendered for this visitor, never taken from the page cache. */
   cookie?: string;
+  /** Other headers (a shopper's bearer token, an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What autocannon says, and what we compute from its per-response events. */
@@ -75,6 +77,7 @@ const toAutocannon = (r: BenchRequest): AutocannonRequest => ({
   headers: {
     ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(r.cookie === undefined ? {} : { cookie: r.cookie }),
+    ...r.headers,
   },
 });
 

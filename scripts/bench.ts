@@ -13,6 +13,7 @@ import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
 import { measureFirstLoadJs } from './bench-first-load.ts';
 import { runLoad, type BenchRequest } from './bench-load.ts';
+import { benchPlaceOrders } from './bench-place-order.ts';
 import { memoryAfterIdle, memoryPoint, type MemoryPoint } from './bench-memory.ts';
 import { measurePageHtml } from './bench-pages.ts';
 import { runSoak, type SoakResult } from './bench-soak.ts';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     searchByQuery.push({ query, results, firstMs: cold.get(query) ?? Number.NaN, ...(await runLoad(server.origin, [request], searchSecondsPerQuery, 1)) });
   }
   await server.stop();
+  // Placing orders writes, so it has a small catalogue and a server of its own (bench-place-order.ts).
+  targets.push(await benchPlaceOrders(options.duration, warmupSeconds, progress));
 
   // A fresh server, so the soak shows memory from a cold start, not after the targets above.
   let soak: SoakResult | undefined;
