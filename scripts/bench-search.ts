@@ -44,12 +44,15 @@ try {
   buildIfStale();
   const catalogue = await prepareCatalogue(products, log);
   const builds: Build[] = [];
-  if (values.base) builds.push(await baseBuild(values.base));
+  const base = values.base ? await baseTree(values.base) : undefined;
+  if (base) builds.push(await build(`base ${base.name}`, base.catalogue, base.child.startBenchServer, base.uploads));
   builds.push(await build('this tree, SQLite', catalogue.databasePath, startBenchServer));
   await measure(builds);
   if (values.postgres) {
-    const url = await seedPostgres(values.postgres);
-    await measure([await build('this tree, PostgreSQL', url, startBenchServer)]);
+    const onPostgres: Build[] = [];
+    if (base) onPostgres.push(await build(`base ${base.name}, PG`, await seedPostgres(values.postgres, base.dir, base.name), base.child.startBenchServer, base.uploads));
+    onPostgres.push(await build('this tree, PostgreSQL', await seedPostgres(values.postgres, root, 'this'), startBenchServer));
+    await measure(onPostgres);
   }
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
@@ -119,8 +122,8 @@ function serverCpuMs(pid: number): number {
   }
 }
 
-/** <revision>'s worktree, build, catalogue and server, as bench-compare.ts keeps them. */
-async function baseBuild(revision: string): Promise<Build> {
+/** <revision>'s worktree, build and catalogue, as bench-compare.ts keeps them. */
+async function baseTree(revision: string) {
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed:\n${result.stderr}`);
@@ -142,13 +145,16 @@ async function baseBuild(revision: string): Promise<Build> {
   const catalogues = await import(path.join(dir, 'scripts/bench-catalogue.ts')) as typeof import('./bench-catalogue.ts');
   const catalogue = await catalogues.prepareCatalogue(products, (m) => log(`base: ${m}`));
   log(`base ${commit.slice(0, 12)} in ${dir} (git worktree remove --force ${dir} when done)`);
-  return build(`base ${commit.slice(0, 12)}`, catalogue.databasePath, child.startBenchServer, catalogues.benchUploadsDir);
+  return { name: commit.slice(0, 12), dir, child, catalogue: catalogue.databasePath, uploads: catalogues.benchUploadsDir };
 }
 
-/** A database of its own on that server, seeded to `products` (kept for the next run). */
-async function seedPostgres(serverUrl: string): Promise<string> {
+/**
+ * A database of its own on that server for the tree at `dir`, migrated and seeded by that tree's
+ * code to `products` (kept for the next run: DROP DATABASE haat_bench_search_… when done).
+ */
+async function seedPostgres(serverUrl: string, dir: string, tree: string): Promise<string> {
   const { default: pg } = await import('pg');
-  const name = `haat_bench_search_${products}`;
+  const name = `haat_bench_search_${tree.replace(/\W/g, '')}_${products}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -156,13 +162,14 @@ async function seedPostgres(serverUrl: string): Promise<string> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-  const { seedDemoStore } = await import('../apps/server/src/db/seed/seed-demo-store.ts');
+  const from = (file: string) => import(path.join(dir, 'apps/server/src/db', file));
+  const { openDatabase } = await from('database.ts') as typeof import('../apps/server/src/db/database.ts');
+  const { migrateToLatest } = await from('migrate.ts') as typeof import('../apps/server/src/db/migrate.ts');
+  const { seedDemoStore } = await from('seed/seed-demo-store.ts') as typeof import('../apps/server/src/db/seed/seed-demo-store.ts');
   const db = openDatabase(url.toString());
   try {
     await migrateToLatest(db);
-    await seedDemoStore(db, { uploadsDir: benchUploadsDir, products, log: (m) => log(`postgres: ${m}`) });
+    await seedDemoStore(db, { uploadsDir: path.join(dir, 'data/bench/uploads'), products, log: (m) => log(`postgres (${tree}): ${m}`) });
   } finally {
     await db.destroy();
   }

@@ -62,7 +62,7 @@ export function rankCandidates(candidates: readonly Candidate[], groups: WordGro
     if (score > 0) scored.push({ candidate, score, nameLength: name?.length ?? wordCount(candidate.name) });
   }
   // A shorter name says more about the word it matched ("Kurta" over "Boys' Festive Kurta
-  // Pyjama Set"); among equals, the newest first, as the candidates were taken.
+  // Pyjama Set"); among equals, the newer product first.
   scored.sort((a, b) => b.score - a.score || a.nameLength - b.nameLength || b.candidate.id - a.candidate.id);
   return scored.slice(0, limit).map((s) => s.candidate);
 }
