@@ -10,6 +10,7 @@ export default [
   route('/categories/:id/image', 'routes/categories-image.ts'),
   route('/import/upload', 'routes/import-upload.ts'),
   route('/settings/home/banners', 'routes/settings-home-banners.ts'),
+  route('/settings/home/banners/:id/phone', 'routes/settings-home-banner-phone.ts'),
   route('/settings/home/products', 'routes/settings-home-products.ts'),
   route('/products/export.csv', 'routes/products-export.ts'),
   route('/orders/packing-slips.pdf', 'routes/orders-packing-slips.ts'),

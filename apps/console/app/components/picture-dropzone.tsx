@@ -30,6 +30,8 @@ export interface PictureDropzoneProps {
   hint: string;
   /** Whether refusals from an earlier drop stay listed when new files are dropped. */
   keepEarlierRefusals?: boolean;
+  /** Whether several files may be chosen at once; off where one picture replaces the last. */
+  multiple?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface PictureDropzoneProps {
  * checked by content on the server, so one refusal stops none of the others; the page reloads its
  * data when they are all done.
  */
-export function PictureDropzone({ url, room, inputLabel, full, idle, dragging, hint, keepEarlierRefusals = false }: PictureDropzoneProps) {
+export function PictureDropzone({ url, room, inputLabel, full, idle, dragging, hint, keepEarlierRefusals = false, multiple = true }: PictureDropzoneProps) {
   const xsrf = useXsrfToken();
   const revalidator = useRevalidator();
   const [sending, setSending] = useState<Sending[]>([]);
@@ -57,7 +59,7 @@ export function PictureDropzone({ url, room, inputLabel, full, idle, dragging, h
     await revalidator.revalidate();
     setSending((all) => all.filter((item) => item.error));
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept: acceptedImageTypes as unknown as Record<string, string[]>, maxSize: maxImageUploadBytes, disabled: room <= 0 });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept: acceptedImageTypes as unknown as Record<string, string[]>, maxSize: maxImageUploadBytes, disabled: room <= 0, multiple });
   return (
     <div className="space-y-2">
       <div {...getRootProps({ className: `flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:bg-slate-100'} ${room <= 0 ? 'opacity-50' : ''}` })}>

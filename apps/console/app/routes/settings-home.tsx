@@ -40,6 +40,7 @@ async function step(api: ConsoleApi, intent: string, form: FormData): Promise<st
     }
     case 'banner-order': await api.bannerOrder(formText(form, 'ids').split(',').map(Number)); return undefined;
     case 'banner-remove': await api.bannerRemove(id); return 'Banner removed.';
+    case 'banner-phone-remove': await api.bannerPhoneRemove(id); return 'Phone picture removed: phones show the wide picture whole.';
     case 'sections-save': await api.homeSectionsUpdate({ sections: sectionsOf(form) }); return 'Saved. The next home page shows these sections.';
     default: return undefined;
   }

@@ -33,6 +33,7 @@ export const actionGroups: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['Customers', [['customer.cod', 'COD stopped or allowed for a customer']]],
   ['Home page', [
     ['banner.add', 'Banner added'], ['banner.update', 'Banner edited'], ['banner.remove', 'Banner removed'], ['banner.order', 'Banners reordered'],
+    ['banner.phone', 'Banner phone picture added or replaced'], ['banner.phone.remove', 'Banner phone picture removed'],
     ['home.sections', 'Home sections changed'],
   ]],
   ['Shop settings', [

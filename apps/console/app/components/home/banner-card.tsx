@@ -6,6 +6,7 @@ import type { SortHandle } from '../catalogue/sortable-list.tsx';
 import { Button } from '../button.tsx';
 import { TextField, XsrfField } from '../form-field.tsx';
 import { Icon } from '../icons.tsx';
+import { BannerPhonePicture } from './banner-phone-picture.tsx';
 
 const stateLooks: Record<ConsoleBanner['state'], { label: string; className: string }> = {
   live: { label: 'Showing', className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' },
@@ -13,7 +14,7 @@ const stateLooks: Record<ConsoleBanner['state'], { label: string; className: str
   ended: { label: 'Ended', className: 'bg-slate-100 text-slate-600 ring-slate-500/20' },
 };
 
-/** One banner: its picture (the drag handle), whether it shows now, and its link, words and days. */
+/** One banner: its picture (the drag handle), whether it shows now, its link, words and days, and its phone picture. */
 export function BannerCard({ banner, index, count, handle }: { banner: ConsoleBanner; index: number; count: number; handle: SortHandle }) {
   const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== 'idle';
@@ -52,6 +53,7 @@ export function BannerCard({ banner, index, count, handle }: { banner: ConsoleBa
           {result && (result.ok || !result.fields || Object.keys(result.fields).length === 0) && <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700' : 'text-red-700'}`}>{result.message}</p>}
         </div>
       </fetcher.Form>
+      <BannerPhonePicture banner={banner} index={index} />
     </article>
   );
 }

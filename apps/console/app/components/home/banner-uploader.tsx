@@ -5,6 +5,6 @@ import { PictureDropzone, sizeLimit } from '../picture-dropzone.tsx';
 export function BannerUploader({ room }: { room: number }) {
   return (
     <PictureDropzone url="/console/settings/home/banners" room={room} inputLabel="Add banners" full={`A shop holds at most ${maxBanners} banners`}
-      idle="Drop banners here, or tap to choose" dragging="Drop the banners here" hint={`JPEG, PNG, WebP · wide pictures (about 3 : 1) · up to ${sizeLimit} each`} />
+      idle="Drop banners here, or tap to choose" dragging="Drop the banners here" hint={`JPEG, PNG, WebP · wide pictures (16 : 5, for example 1600 × 500 px) · up to ${sizeLimit} each · then add each one a phone picture`} />
   );
 }

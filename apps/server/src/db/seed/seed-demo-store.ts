@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { phoneBannerFile, phoneBannerJobs } from '../../images/artwork/phone-banner.ts';
 import { createArtworkRenderer } from '../../images/artwork/render.ts';
 import { createLocalStorage } from '../../images/storage/local-storage.ts';
 import type { ImageStorage } from '../../images/storage/storage.ts';
@@ -44,7 +45,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions): Promise<SeedR
 
   // Pictures first, so no row ever points at a file that is not there yet; products draw theirs per batch.
   const renderer = createArtworkRenderer(options.storage ?? createLocalStorage(options.uploadsDir));
-  const rendered = await renderer.render(storeArtworkJobs());
+  const rendered = await renderer.render([...storeArtworkJobs(), ...phoneBannerJobs(demoBanners)]);
 
   const storeId = existing?.id ?? (await insertStore(db));
   const storeName = existing?.name ?? demoStore.name;
@@ -106,6 +107,7 @@ async function insertStore(db: Db): Promise<number> {
     await trx.insertInto('banners').values(demoBanners.map((banner, sort) => ({
       store_id: id,
       image: banner.file,
+      phone_image: phoneBannerFile(banner.file),
       url: `/products-section2/${categoryIds.get(banner.categoryName) ?? ''}`,
       sort,
     }))).execute();
