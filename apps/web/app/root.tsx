@@ -7,16 +7,15 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
 import { loadShell } from './lib/load-shell.server.ts';
-import type { ShellData } from './lib/shell.ts';
+import { menuGroups, type ShellData } from './lib/shell.ts';
+import { pageDescription } from './lib/page-descriptions.ts';
 import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
-import './app.css';
-// The product card's and the category bar's named looks (decision 034), in the same stylesheet as app.css.
-import './components/product-card/product-card.css';
-import './components/category-bar.css';
+// The one stylesheet (styles.css says why it is linked by hand, not through <Links />).
+import stylesUrl from './styles.css?url';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shell: loaded, setCookies } = await loadShell(storeApi(context), request);
@@ -37,7 +36,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return [{ title: documentTitle(location.pathname, loaderData?.host ?? '') }];
+  return [
+    { title: documentTitle(location.pathname, loaderData?.host ?? '') },
+    // Pages without a meta of their own inherit this one; the product page writes its own.
+    { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData)) },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {shell && <style>{themeCss(shell.theme)}</style>}
         {favicon && <link rel="icon" href={favicon} />}
+        <link rel="stylesheet" href={stylesUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -16,12 +16,17 @@ export function ProductGrid({ products, empty }: { products: ProductSummary[]; e
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 xl:grid-cols-4" aria-label="Products">
-      {products.map((product) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} className="w-full" />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' names are h3s: this h2 keeps the outline whole (page h1, then Products) on
+          phones too, where the filter panel's headings are out of sight. */}
+      <h2 id="listing-products" className="sr-only">Products</h2>
+      <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 xl:grid-cols-4" aria-labelledby="listing-products">
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
