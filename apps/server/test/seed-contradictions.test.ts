@@ -22,7 +22,7 @@ describe('the demo catalogue does not contradict itself', () => {
     const returnDays = policyReturnDays();
     const problems = drafts.flatMap(({ row, images }) => contradictionsOf({
       name: row.name, material: row.material ?? null, colors: row.colors ?? null, image: row.image, images,
-      description: row.description, long_description: row.long_description,
+      description: row.description, long_description: row.long_description, attributes: row.attributes,
     }, returnDays));
     expect(problems.slice(0, 20)).toEqual([]);
   });

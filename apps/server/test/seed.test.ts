@@ -140,7 +140,7 @@ describeEachEngine('demo store seeder', (engine) => {
   });
 
   it('stores products that agree with themselves: colour, drawing, origin and returns', async () => {
-    const products = await test.db.selectFrom('products').select(['id', 'name', 'material', 'colors', 'image', 'description', 'long_description']).execute();
+    const products = await test.db.selectFrom('products').select(['id', 'name', 'material', 'colors', 'image', 'description', 'long_description', 'attributes']).execute();
     const gallery = Map.groupBy(await test.db.selectFrom('product_images').select(['product_id', 'file']).orderBy('product_id').orderBy('sort').execute(), (g) => g.product_id);
     const returnDays = policyReturnDays();
     const problems = products.flatMap((p) => contradictionsOf({ ...p, images: (gallery.get(p.id) ?? []).map((g) => g.file) }, returnDays));

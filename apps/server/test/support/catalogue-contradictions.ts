@@ -19,6 +19,8 @@ export interface SeededProduct {
   images: string[];
   description: string;
   long_description: string;
+  /** The attributes as stored: a JSON object of name to value. */
+  attributes: string;
 }
 
 /** The return window the storefront's Return Policy page states ("within 30 days of delivery"). */
@@ -62,6 +64,20 @@ const signatureTowns: ReadonlyArray<readonly [string, RegExp]> = [
   ['Paithan', /Paithani/], ['Yeola', /Paithani/],
 ];
 
+/** Garments whose picture shows their fabric's design, and what a Pattern attribute says that design is. */
+const patterned = ['saree', 'kurta', 'anarkali', 'lehenga', 'dupatta', 'folded-cloth', 'nehru-jacket', 'shirt', 'tshirt', 'shorts', 'frock'];
+const patternLooks: Record<string, string> = {
+  'Striped': 'stripes', 'Checked': 'checks', 'Bandhani': 'bandhani', 'Mirror Work': 'mirror', 'Zari Woven': 'zari',
+  'Solid': 'plain', 'Solid with Border': 'plain', 'Printed': 'print', 'Block Print': 'print', 'Floral Print': 'print',
+  'Graphic Print': 'print', 'Cartoon Print': 'print', 'Embroidered': 'embroidery', 'Chikankari Embroidery': 'embroidery',
+};
+
+/** Garments without sleeves, neck or fit of their own, and the attributes they therefore must not have. */
+const notWorn: Record<string, readonly string[]> = {
+  'shorts': ['Sleeve Length'], 'trousers': ['Sleeve Length', 'Neck'],
+  'dupatta': ['Sleeve Length', 'Neck', 'Fit'], 'folded-cloth': ['Sleeve Length', 'Neck', 'Fit'],
+};
+
 /** Every contradiction in one product, as sentences naming it; an empty list when it agrees with itself. */
 export function contradictionsOf(product: SeededProduct, returnDays: number): string[] {
   const problems: string[] = [];
@@ -88,6 +104,13 @@ export function contradictionsOf(product: SeededProduct, returnDays: number): st
   // Kind: shorts are drawn as shorts, a saree as a saree.
   const kind = kindWords.find(([words]) => words.test(product.name))?.[1];
   if (kind && !product.images.every((file) => file.startsWith(`catalogue/${kind}-`))) say(`a ${kind} drawn as ${product.image}`);
+
+  // Attributes: the Pattern is the one drawn; a garment has no attribute of a part it does not have.
+  const attributes = JSON.parse(product.attributes) as Record<string, string>;
+  const drawn = patterned.find((k) => product.image.startsWith(`catalogue/${k}-`));
+  const look = attributes.Pattern ? patternLooks[attributes.Pattern] : undefined;
+  if (drawn && look && !product.image.startsWith(`catalogue/${drawn}-${look}-`)) say(`Pattern ${attributes.Pattern} but drawn as ${product.image}`);
+  for (const key of notWorn[kind ?? ''] ?? []) if (key in attributes) say(`a ${kind} with a ${key}`);
 
   // Origin: the town in the copy is the craft's own, and a craft town is claimed only by its craft.
   const town = /from ([A-Z][a-z]+)\. /.exec(product.description)?.[1];

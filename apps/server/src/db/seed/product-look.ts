@@ -56,6 +56,12 @@ const designsOf: Partial<Record<ArtKind, readonly Design[]>> = {
   gift: ['plain', 'print', 'stripes', 'zari', 'checks'],
 };
 
+/** Attributes of a category's table that the drawn kind of garment does not have. */
+const attributesNotWorn: Partial<Record<ArtKind, readonly string[]>> = {
+  shorts: ['Sleeve Length'], trousers: ['Sleeve Length', 'Neck'],
+  dupatta: ['Sleeve Length', 'Neck', 'Fit'], foldedCloth: ['Sleeve Length', 'Neck', 'Fit'],
+};
+
 /** Designs a drawing wears only when the name says so: jeans get no track pant's side stripe. */
 const saidOnly: Partial<Record<ArtKind, readonly Design[]>> = { trousers: ['stripes'] };
 
@@ -119,6 +125,8 @@ const toneWords: ReadonlyArray<readonly [RegExp, string]> = [
 export function productLook(input: LookInput): ProductLook {
   const kind = input.item[3] ?? input.subcategory.art ?? input.category.art;
   const attributes = { ...input.attributes };
+  // Attribute tables are per category; shorts have no sleeves, a dupatta no neck or fit.
+  for (const key of attributesNotWorn[kind] ?? []) delete attributes[key];
   const design = designFor(kind, input.name, attributes, input.ordinal);
   if (designsOf[kind] && 'Pattern' in attributes && patternDesigns[attributes.Pattern!] !== design) {
     attributes.Pattern = patternNames[design];
