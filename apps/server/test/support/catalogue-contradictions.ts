@@ -38,7 +38,7 @@ const kindWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/Shorts/, 'shorts'], [/Saree/, 'saree'], [/Sneakers|Running Shoes/, 'sneaker'], [/Chappal|Sandals/, 'chappal'],
   [/Jutti|Mojari/, 'mojari'], [/Jeans|Chinos|Track Pants|Joggers/, 'trousers'], [/Anarkali/, 'anarkali'],
   [/Lehenga|Chaniya Choli|Pattu Pavadai/, 'lehenga'], [/Dupatta|Stole|Shawl/, 'dupatta'], [/Frock/, 'frock'], [/Jacket/, 'nehru-jacket'],
-  [/Kurta|Kurti|Sherwani|Suit Set|Sharara|Tunic/, 'kurta'], [/Dhoti|Veshti|Bedsheet/, 'folded-cloth'],
+  [/Salwar Suit|Patiala Suit|Sharara|Palazzo/, 'suit-set'], [/Kurta|Kurti|Sherwani|Tunic/, 'kurta'], [/Dhoti|Veshti|Bedsheet/, 'folded-cloth'],
   [/T-Shirt|Top$/i, 'tshirt'], [/Shirt$/, 'shirt'], [/Jhumka/, 'jhumka'], [/Necklace|Jewellery Set/, 'necklace'],
   [/Nose Pin/, 'nose-ring'], [/Maang Tikka/, 'maang-tikka'], [/Bangle|Kada\b/, 'bangles'], [/Smart Watch|Fitness Band/, 'smart-watch'],
   [/Watch/, 'watch'], [/Wallet/, 'wallet'], [/Backpack/, 'backpack'], [/Potli|Clutch/, 'potli'], [/Handbag|Tote/, 'bag'],
@@ -65,7 +65,7 @@ const signatureTowns: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** Garments whose picture shows their fabric's design, and what a Pattern attribute says that design is. */
-const patterned = ['saree', 'kurta', 'anarkali', 'lehenga', 'dupatta', 'folded-cloth', 'nehru-jacket', 'shirt', 'tshirt', 'shorts', 'frock'];
+const patterned = ['saree', 'suit-set', 'kurta', 'anarkali', 'lehenga', 'dupatta', 'folded-cloth', 'nehru-jacket', 'shirt', 'tshirt', 'shorts', 'frock'];
 const patternLooks: Record<string, string> = {
   'Striped': 'stripes', 'Checked': 'checks', 'Bandhani': 'bandhani', 'Mirror Work': 'mirror', 'Zari Woven': 'zari',
   'Solid': 'plain', 'Solid with Border': 'plain', 'Printed': 'print', 'Block Print': 'print', 'Floral Print': 'print',

@@ -53,8 +53,8 @@ export const catalogue: readonly GroupSpec[] = [
       keywords: ['kurta', 'kurti', 'suit', 'ethnic', 'women'], origins: ['Jaipur', 'Lucknow', 'Sanganer', 'Bagru'],
       subcategories: [
         { name: 'Anarkali Kurtas', art: 'anarkali', items: [['Anarkali Kurta', 699, 2499], ['Flared Anarkali Gown', 1299, 3499]] },
-        { name: 'Straight Kurtas', items: [['Straight Kurta', 449, 1499], ['A-Line Kurti', 399, 1199], ['Kurta with Palazzo', 799, 2199]] },
-        { name: 'Salwar Suit Sets', items: [['Salwar Suit Set', 999, 3499], ['Patiala Suit Set', 899, 2999], ['Sharara Set', 1999, 4999]] },
+        { name: 'Straight Kurtas', items: [['Straight Kurta', 449, 1499], ['A-Line Kurti', 399, 1199], ['Kurta with Palazzo', 799, 2199, 'suitSet']] },
+        { name: 'Salwar Suit Sets', art: 'suitSet', items: [['Salwar Suit Set', 999, 3499], ['Patiala Suit Set', 899, 2999], ['Sharara Set', 1999, 4999]] },
         { name: 'Kurtis & Tunics', items: [['Short Kurti', 349, 899], ['Tunic Top', 399, 999]] },
       ] },
     { name: 'Lehengas', art: 'lehenga', sizes: 'apparel', attributes: 'ethnic', colourShare: 0.8,

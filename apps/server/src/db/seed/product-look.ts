@@ -35,6 +35,7 @@ const designsOf: Partial<Record<ArtKind, readonly Design[]>> = {
   saree: ['zari', 'temple', 'print', 'checks', 'bandhani', 'embroidery', 'plain'],
   kurta: ['print', 'embroidery', 'stripes', 'bandhani', 'mirror', 'plain'],
   anarkali: ['print', 'embroidery', 'bandhani', 'mirror', 'plain'],
+  suitSet: ['print', 'embroidery', 'bandhani', 'mirror', 'plain'],
   lehenga: ['embroidery', 'zari', 'mirror', 'print', 'bandhani'],
   dupatta: ['zari', 'bandhani', 'embroidery', 'print', 'plain'],
   foldedCloth: ['plain', 'print', 'checks', 'stripes'],

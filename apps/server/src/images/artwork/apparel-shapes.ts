@@ -16,6 +16,18 @@ export function kurta(p: Paint, look: Look): string {
     <circle cx="200" cy="96" r="5" fill="${p.trim}"/><circle cx="200" cy="120" r="5" fill="${p.trim}"/><circle cx="200" cy="144" r="5" fill="${p.trim}"/>`;
 }
 
+/** A salwar suit: a knee-length kurta over salwar in the trim colour, a dupatta across the shoulder. */
+export function suitSet(p: Paint, look: Look): string {
+  const f = fabricFor(p, look.design, look.id);
+  return `<path d="M138 290 L262 290 L276 364 Q262 372 246 366 L212 300 L188 300 L154 366 Q138 372 124 364 Z" fill="${p.trim}" stroke="${p.shade}" stroke-width="4" stroke-linejoin="round"/>
+    <path d="M124 356 L154 362 M246 362 L276 356" stroke="${p.shade}" stroke-width="6"/>
+    ${f.cloth('M156 40 L244 40 L294 66 L330 166 L302 176 L276 116 L282 316 L118 316 L124 116 L98 176 L70 166 L106 66 Z')}
+    <path d="M122 292 L278 292 L282 316 L118 316 Z" fill="${p.trim}"/>
+    <path d="M180 40 Q200 80 220 40" fill="${p.shade}"/>
+    <path d="M112 62 Q170 120 292 300 L316 286 Q232 140 140 56 Z" fill="${p.light}" opacity="0.9" stroke="${p.shade}" stroke-width="3"/>
+    ${[0, 1, 2, 3, 4].map((i) => `<line x1="${294 + i * 5}" y1="${300 - i * 3}" x2="${300 + i * 5}" y2="${318 - i * 3}" stroke="${p.trim}" stroke-width="3"/>`).join('')}`;
+}
+
 /** A fitted bodice flaring from the waist into a long skirt. */
 export function anarkali(p: Paint, look: Look): string {
   const f = fabricFor(p, look.design, look.id);

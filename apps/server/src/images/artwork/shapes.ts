@@ -13,6 +13,7 @@ export type DrawItem = (paint: Paint, look: Look) => string;
 export const artKinds = {
   kurta: apparel.kurta,
   anarkali: apparel.anarkali,
+  suitSet: apparel.suitSet,
   tshirt: apparel.tshirt,
   shirt: apparel.shirt,
   nehruJacket: apparel.nehruJacket,
