@@ -37,34 +37,41 @@ export interface Scored { candidate: Candidate; score: number; nameLength: numbe
 /** The candidates matching every group by their own words, best first; at most `limit`. */
 export function rankCandidates(candidates: readonly Candidate[], groups: WordGroup[], shelves: Shelves, limit: number): Candidate[] {
   // Two thousand candidates share a few dozen menu places, materials and colour lists: each is
-  // matched once per search, not once per product.
-  const fieldScores = groups.map(() => new Map<string, number>());
-  const fieldScore = (g: number, key: string, tokens: () => string[]) => {
-    let score = fieldScores[g]!.get(key);
-    if (score === undefined) fieldScores[g]!.set(key, (score = bestOf(groups[g]!, tokens(), fieldWhole, fieldPrefix)));
-    return score;
-  };
+  // matched once per search and group, not once per product.
+  const memos = groups.map(() => new Map<string, number>());
+  const firstTokens = [...new Set(groups.flatMap((group) => group.map((phrase) => phrase[0]!)))];
   const scored: Scored[] = [];
   for (const candidate of candidates) {
-    const name = nameTokens(candidate.name, groups);
-    const place = `${candidate.categoryId}/${candidate.subcategoryId ?? ''}`;
+    const name = nameTokens(candidate.name, firstTokens);
     let score = 0;
-    for (const [g, group] of groups.entries()) {
-      const best = Math.max(
-        name ? bestOf(group, name, nameWhole, namePrefix) : 0,
-        fieldScore(g, place, () => shelfTokens(candidate, shelves)),
-        candidate.material ? fieldScore(g, `m${candidate.material}`, () => foldedTokens(candidate.material!)) : 0,
-        candidate.colors ? fieldScore(g, `c${candidate.colors}`, () => foldedTokens(candidate.colors!)) : 0,
-      );
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
+      let best = name ? bestOf(group, name, nameWhole, namePrefix) : 0;
+      // The menu, material and colours score at most fieldWhole: a name match needs no more.
+      if (best < namePrefix) best = Math.max(best, fieldScore(group, memos[g]!, candidate, shelves));
       if (best === 0) { score = 0; break; }
       score += best;
     }
-    if (score > 0) scored.push({ candidate, score, nameLength: name?.length ?? wordCount(candidate.name) });
+    if (score > 0) scored.push({ candidate, score, nameLength: name?.length ?? candidate.name.split(' ').length });
   }
   // A shorter name says more about the word it matched ("Kurta" over "Boys' Festive Kurta
   // Pyjama Set"); among equals, the newer product first.
   scored.sort((a, b) => b.score - a.score || a.nameLength - b.nameLength || b.candidate.id - a.candidate.id);
   return scored.slice(0, limit).map((s) => s.candidate);
+}
+
+function fieldScore(group: WordGroup, memo: Map<string, number>, candidate: Candidate, shelves: Shelves): number {
+  const place = `${candidate.categoryId}/${candidate.subcategoryId ?? ''}`;
+  let best = memo.get(place);
+  if (best === undefined) memo.set(place, (best = bestOf(group, shelfTokens(candidate, shelves), fieldWhole, fieldPrefix)));
+  for (const [prefix, text] of [['m', candidate.material], ['c', candidate.colors]] as const) {
+    if (!text) continue;
+    const key = prefix + text;
+    let score = memo.get(key);
+    if (score === undefined) memo.set(key, (score = bestOf(group, foldedTokens(text), fieldWhole, fieldPrefix)));
+    if (score > best) best = score;
+  }
+  return best;
 }
 
 function shelfTokens(candidate: Candidate, shelves: Shelves): string[] {
@@ -73,26 +80,24 @@ function shelfTokens(candidate: Candidate, shelves: Shelves): string[] {
   return sub ? [...tokens, ...sub] : tokens;
 }
 
-// Tokenising is most of a candidate's cost, and most candidates of a search matched by their menu
+// Tokenising is most of a candidate's cost, and many candidates of a search matched by their menu
 // place, not their name: a plain-ASCII name holding none of the words' first tokens is skipped.
 const plainName = /^[\x20-\x7e]*$/;
-function nameTokens(name: string, groups: WordGroup[]): string[] | null {
+function nameTokens(name: string, firstTokens: readonly string[]): string[] | null {
   if (plainName.test(name)) {
     const lower = name.toLowerCase();
-    if (!groups.some((group) => group.some((phrase) => lower.includes(phrase[0]!)))) return null;
+    let any = false;
+    for (const token of firstTokens) if (lower.includes(token)) { any = true; break; }
+    if (!any) return null;
   }
   return foldedTokens(name);
-}
-
-function wordCount(name: string): number {
-  return name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
 }
 
 /** The best score any phrase of the group earns in these tokens: `whole` or `prefix`, plus the typed form's bonus. */
 function bestOf(group: WordGroup, tokens: readonly string[], whole: number, prefix: number): number {
   let best = 0;
-  for (const [i, phrase] of group.entries()) {
-    const match = phraseMatch(phrase, tokens);
+  for (let i = 0; i < group.length; i++) {
+    const match = phraseMatch(group[i]!, tokens);
     if (match > 0) best = Math.max(best, (match === 2 ? whole : prefix) + (i === 0 ? typedBonus : 0));
   }
   return best;
