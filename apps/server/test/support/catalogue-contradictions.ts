@@ -38,13 +38,13 @@ const kindWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/Shorts/, 'shorts'], [/Saree/, 'saree'], [/Sneakers|Running Shoes/, 'sneaker'], [/Chappal|Sandals/, 'chappal'],
   [/Jutti|Mojari/, 'mojari'], [/Jeans|Chinos|Track Pants|Joggers/, 'trousers'], [/Anarkali/, 'anarkali'],
   [/Lehenga|Chaniya Choli|Pattu Pavadai/, 'lehenga'], [/Dupatta|Stole|Shawl/, 'dupatta'], [/Frock/, 'frock'], [/Jacket/, 'nehru-jacket'],
-  [/Salwar Suit|Patiala Suit|Sharara|Palazzo/, 'suit-set'], [/Kurta|Kurti|Sherwani|Tunic/, 'kurta'], [/Dhoti|Veshti|Bedsheet/, 'folded-cloth'],
-  [/T-Shirt|Top$/i, 'tshirt'], [/Shirt$/, 'shirt'], [/Jhumka/, 'jhumka'], [/Necklace|Jewellery Set/, 'necklace'],
+  [/Salwar Suit|Patiala Suit|Sharara|Palazzo/, 'suit-set'], [/Kurta (Pajama|Pyjama)|Dhoti Kurta/, 'kurta-pajama'], [/Kurta|Kurti|Sherwani|Tunic/, 'kurta'], [/Dhoti|Veshti|Bedsheet/, 'folded-cloth'],
+  [/Polo/, 'polo'], [/T-Shirt|Top$/i, 'tshirt'], [/Shirt$/, 'shirt'], [/Jhumka/, 'jhumka'], [/Necklace|Jewellery Set/, 'necklace'],
   [/Nose Pin/, 'nose-ring'], [/Maang Tikka/, 'maang-tikka'], [/Bangle|Kada\b/, 'bangles'], [/Smart Watch|Fitness Band/, 'smart-watch'],
-  [/Watch/, 'watch'], [/Wallet/, 'wallet'], [/Backpack/, 'backpack'], [/Potli|Clutch/, 'potli'], [/Handbag|Tote/, 'bag'],
+  [/Watch/, 'watch'], [/Wallet/, 'wallet'], [/Backpack/, 'backpack'], [/Clutch/, 'clutch'], [/Potli/, 'potli'], [/Handbag|Tote/, 'bag'],
   [/Tawa/, 'tawa'], [/Kadai/, 'kadai'], [/Pressure Cooker/, 'pressure-cooker'], [/Thali|Dinner Set|Masala/, 'thali'],
   [/Tiffin|Lunch Box/, 'tiffin'], [/Tumbler/, 'tumbler'], [/Pichkari/, 'pichkari'], [/Bottle(?! Green)|Flask|Hair Oil/, 'bottle'],
-  [/Lipstick/, 'lipstick'], [/Kajal|Eyeliner/, 'kajal'], [/Nail Polish/, 'nail-polish'], [/Elephant/, 'elephant-toy'],
+  [/Deodorant/, 'spray-can'], [/Lipstick/, 'lipstick'], [/Kajal|Eyeliner/, 'kajal'], [/Nail Polish/, 'nail-polish'], [/Elephant/, 'elephant-toy'],
   [/Teddy/, 'soft-toy'], [/Train/, 'toy-train'], [/Board Game/, 'board-game'], [/Gulal|Colour Gift Set/, 'gulal'],
   [/Diya/, 'diya'], [/Agarbatti|Dhoop/, 'incense'], [/Cushion/, 'cushion'], [/Wall Painting|Wall Hanging/, 'wall-art'],
 ];
@@ -65,7 +65,7 @@ const signatureTowns: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** Garments whose picture shows their fabric's design, and what a Pattern attribute says that design is. */
-const patterned = ['saree', 'suit-set', 'kurta', 'anarkali', 'lehenga', 'dupatta', 'folded-cloth', 'nehru-jacket', 'shirt', 'tshirt', 'shorts', 'frock'];
+const patterned = ['saree', 'suit-set', 'kurta-pajama', 'kurta', 'polo', 'anarkali', 'lehenga', 'dupatta', 'folded-cloth', 'nehru-jacket', 'shirt', 'tshirt', 'shorts', 'frock'];
 const patternLooks: Record<string, string> = {
   'Striped': 'stripes', 'Checked': 'checks', 'Bandhani': 'bandhani', 'Mirror Work': 'mirror', 'Zari Woven': 'zari',
   'Solid': 'plain', 'Solid with Border': 'plain', 'Printed': 'print', 'Block Print': 'print', 'Floral Print': 'print',

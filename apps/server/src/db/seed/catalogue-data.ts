@@ -83,7 +83,7 @@ export const catalogue: readonly GroupSpec[] = [
       adjectives: ['Embroidered', 'Solid', 'Printed', 'Festive', 'Handloom'],
       keywords: ['kurta', 'ethnic', 'men', 'festive'], origins: ['Lucknow', 'Jaipur', 'Kolkata', 'Delhi'],
       subcategories: [
-        { name: 'Kurta Pajama Sets', items: [["Men's Kurta Pajama Set", 799, 2499], ["Men's Chikankari Kurta", 999, 2999]] },
+        { name: 'Kurta Pajama Sets', items: [["Men's Kurta Pajama Set", 799, 2499, 'kurtaPajama'], ["Men's Chikankari Kurta", 999, 2999]] },
         { name: 'Nehru Jackets', art: 'nehruJacket', items: [["Men's Nehru Jacket", 899, 2999], ["Men's Modi Jacket", 999, 3499]] },
         { name: 'Sherwanis', items: [["Men's Sherwani Set", 8999, 24999], ["Men's Indo-Western Sherwani", 6000, 12999]] },
         { name: 'Dhotis & Veshtis', art: 'foldedCloth', sizes: 'free', items: [["Men's Cotton Dhoti", 299, 899], ["Men's Silk Veshti", 699, 1999]] },
@@ -95,7 +95,7 @@ export const catalogue: readonly GroupSpec[] = [
       subcategories: [
         { name: 'Casual Shirts', art: 'shirt', items: [["Men's Linen Shirt", 799, 1999], ["Men's Printed Casual Shirt", 499, 1299]] },
         { name: 'Printed T-Shirts', items: [["Men's Graphic T-Shirt", 299, 799], ["Men's Round Neck T-Shirt", 249, 599]] },
-        { name: 'Polo T-Shirts', items: [["Men's Polo T-Shirt", 399, 999]] },
+        { name: 'Polo T-Shirts', art: 'polo', items: [["Men's Polo T-Shirt", 399, 999]] },
       ] },
     { name: 'Trousers & Jeans', art: 'trousers', sizes: 'waist', attributes: 'bottomwear', colourShare: 0.5,
       materials: ['Denim', 'Cotton', 'Cotton Lycra', 'Polyester'],
@@ -132,8 +132,8 @@ export const catalogue: readonly GroupSpec[] = [
       adjectives: ['Printed', 'Festive', 'Solid', 'Cartoon Print'],
       keywords: ['boys', 'kids', 'tshirt', 'kurta'], origins: ['Tiruppur', 'Ludhiana', 'Kolkata'],
       subcategories: [
-        { name: "Boys' Kurta Sets", art: 'kurta', items: [["Boys' Kurta Pyjama Set", 599, 1499], ["Boys' Dhoti Kurta Set", 699, 1799]] },
-        { name: "Boys' T-Shirts", items: [["Boys' Cartoon T-Shirt", 199, 499], ["Boys' Polo T-Shirt", 299, 699]] },
+        { name: "Boys' Kurta Sets", art: 'kurta', items: [["Boys' Kurta Pyjama Set", 599, 1499, 'kurtaPajama'], ["Boys' Dhoti Kurta Set", 699, 1799, 'kurtaPajama']] },
+        { name: "Boys' T-Shirts", items: [["Boys' Cartoon T-Shirt", 199, 499], ["Boys' Polo T-Shirt", 299, 699, 'polo']] },
         { name: "Boys' Shorts", art: 'shorts', items: [["Boys' Cotton Shorts", 249, 599]] },
       ] },
     { name: 'Toys & Games', art: 'toy', sizes: 'free', attributes: 'toy', colourShare: 0,
@@ -211,7 +211,7 @@ export const catalogue: readonly GroupSpec[] = [
       subcategories: [
         { name: 'Attars', items: [['Rose Attar', 299, 1499], ['Oud Attar', 999, 3999], ['Mogra Attar', 299, 999]] },
         { name: 'Perfumes', sizes: 'cosmetic', items: [['Eau de Parfum', 699, 2999], ['Sandalwood Perfume', 599, 1999]] },
-        { name: 'Deodorants', sizes: 'cosmetic', items: [['Body Deodorant', 199, 499]] },
+        { name: 'Deodorants', sizes: 'cosmetic', items: [['Body Deodorant', 199, 499, 'sprayCan']] },
       ] },
   ] },
   { name: 'Jewellery & Accessories', categories: [
@@ -231,7 +231,7 @@ export const catalogue: readonly GroupSpec[] = [
       keywords: ['bag', 'handbag', 'purse', 'wallet'], origins: ['Kolkata', 'Kanpur', 'Jaipur', 'Kutch'],
       subcategories: [
         { name: 'Handbags', items: [['Leather Handbag', 999, 3499], ['Jute Tote Bag', 299, 799]] },
-        { name: 'Potli Bags & Clutches', art: 'potli', items: [['Embroidered Potli Bag', 349, 999], ['Zardozi Clutch', 799, 2499]] },
+        { name: 'Potli Bags & Clutches', art: 'potli', items: [['Embroidered Potli Bag', 349, 999], ['Zardozi Clutch', 799, 2499, 'clutch']] },
         { name: 'Wallets', art: 'wallet', items: [["Men's Leather Wallet", 399, 1299], ["Women's Clutch Wallet", 349, 899]] },
         { name: 'Backpacks', art: 'backpack', items: [['Canvas Backpack', 699, 1999]] },
       ] },

@@ -36,12 +36,14 @@ const designsOf: Partial<Record<ArtKind, readonly Design[]>> = {
   kurta: ['print', 'embroidery', 'stripes', 'bandhani', 'mirror', 'plain'],
   anarkali: ['print', 'embroidery', 'bandhani', 'mirror', 'plain'],
   suitSet: ['print', 'embroidery', 'bandhani', 'mirror', 'plain'],
+  kurtaPajama: ['plain', 'print', 'embroidery', 'stripes'],
   lehenga: ['embroidery', 'zari', 'mirror', 'print', 'bandhani'],
   dupatta: ['zari', 'bandhani', 'embroidery', 'print', 'plain'],
   foldedCloth: ['plain', 'print', 'checks', 'stripes'],
   nehruJacket: ['plain', 'print', 'embroidery'],
   shirt: ['plain', 'stripes', 'checks', 'print'],
   tshirt: ['plain', 'stripes', 'print'],
+  polo: ['plain', 'stripes'],
   shorts: ['plain', 'checks', 'print'],
   frock: ['print', 'plain', 'embroidery', 'checks'],
   trousers: ['plain', 'stripes'],
@@ -59,7 +61,7 @@ const designsOf: Partial<Record<ArtKind, readonly Design[]>> = {
 
 /** Attributes of a category's table that the drawn kind of garment does not have. */
 const attributesNotWorn: Partial<Record<ArtKind, readonly string[]>> = {
-  shorts: ['Sleeve Length'], trousers: ['Sleeve Length', 'Neck'],
+  shorts: ['Sleeve Length'], trousers: ['Sleeve Length', 'Neck'], polo: ['Neck'],
   dupatta: ['Sleeve Length', 'Neck', 'Fit'], foldedCloth: ['Sleeve Length', 'Neck', 'Fit'],
 };
 

@@ -111,3 +111,23 @@ export function maangTikka(p: Paint): string {
     ${Array.from({ length: 8 }, (_, i) => `<circle cx="200" cy="214" r="6" fill="#f4efe6" transform="rotate(${i * 45} 200 246)"/>`).join('')}
     <circle cx="200" cy="246" r="12" fill="${p.trim}"/>`;
 }
+
+/** An envelope clutch with a clasp and an embroidered flap. */
+export function clutch(p: Paint): string {
+  return `<rect x="60" y="140" width="280" height="160" rx="16" fill="${p.body}" ${outline(p)}/>
+    <path d="M60 156 Q60 140 76 140 L324 140 Q340 140 340 156 L200 250 Z" fill="${p.shade}" opacity="0.9"/>
+    <path d="M90 160 L200 232 L310 160" fill="none" stroke="${p.trim}" stroke-width="5" stroke-dasharray="2 9" stroke-linecap="round"/>
+    ${[[140, 180], [260, 180], [200, 214]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${p.trim}"/>`).join('')}
+    <circle cx="200" cy="250" r="14" fill="${gold}" stroke="${goldShade}" stroke-width="3"/>
+    <path d="M80 300 Q200 360 320 300" fill="none" stroke="${gold}" stroke-width="4" stroke-dasharray="4 6"/>`;
+}
+
+/** A deodorant spray can with its cap. */
+export function sprayCan(p: Paint): string {
+  return `<rect x="160" y="40" width="80" height="74" rx="20" fill="${p.shade}"/>
+    <rect x="186" y="58" width="28" height="14" rx="4" fill="#2b2b2e"/>
+    <rect x="146" y="108" width="108" height="20" rx="6" fill="#c8c8cc"/>
+    <rect x="140" y="124" width="120" height="236" rx="18" fill="${p.body}" ${outline(p)}/>
+    <path d="M140 200 Q200 240 260 200 L260 250 Q200 290 140 250 Z" fill="${p.trim}"/>
+    <rect x="156" y="140" width="14" height="200" rx="7" fill="#ffffff" opacity="0.35"/>`;
+}

@@ -18,14 +18,34 @@ export function kurta(p: Paint, look: Look): string {
 
 /** A salwar suit: a knee-length kurta over salwar in the trim colour, a dupatta across the shoulder. */
 export function suitSet(p: Paint, look: Look): string {
+  return `${kurtaOverBottoms(p, look, p.trim)}
+    <path d="M112 62 Q170 120 292 300 L316 286 Q232 140 140 56 Z" fill="${p.light}" opacity="0.9" stroke="${p.shade}" stroke-width="3"/>
+    ${[0, 1, 2, 3, 4].map((i) => `<line x1="${294 + i * 5}" y1="${300 - i * 3}" x2="${300 + i * 5}" y2="${318 - i * 3}" stroke="${p.trim}" stroke-width="3"/>`).join('')}`;
+}
+
+/** A kurta pajama set: the kurta over a pale pajama (or dhoti), no dupatta. */
+export function kurtaPajama(p: Paint, look: Look): string {
+  return `${kurtaOverBottoms(p, look, '#f3efe4')}
+    <line x1="200" y1="64" x2="200" y2="150" stroke="${p.trim}" stroke-width="4"/>
+    ${[86, 110, 134].map((y) => `<circle cx="200" cy="${y}" r="5" fill="${p.trim}"/>`).join('')}`;
+}
+
+function kurtaOverBottoms(p: Paint, look: Look, bottoms: string): string {
   const f = fabricFor(p, look.design, look.id);
-  return `<path d="M138 290 L262 290 L276 364 Q262 372 246 366 L212 300 L188 300 L154 366 Q138 372 124 364 Z" fill="${p.trim}" stroke="${p.shade}" stroke-width="4" stroke-linejoin="round"/>
+  return `<path d="M138 290 L262 290 L276 364 Q262 372 246 366 L212 300 L188 300 L154 366 Q138 372 124 364 Z" fill="${bottoms}" stroke="${p.shade}" stroke-width="4" stroke-linejoin="round"/>
     <path d="M124 356 L154 362 M246 362 L276 356" stroke="${p.shade}" stroke-width="6"/>
     ${f.cloth('M156 40 L244 40 L294 66 L330 166 L302 176 L276 116 L282 316 L118 316 L124 116 L98 176 L70 166 L106 66 Z')}
     <path d="M122 292 L278 292 L282 316 L118 316 Z" fill="${p.trim}"/>
-    <path d="M180 40 Q200 80 220 40" fill="${p.shade}"/>
-    <path d="M112 62 Q170 120 292 300 L316 286 Q232 140 140 56 Z" fill="${p.light}" opacity="0.9" stroke="${p.shade}" stroke-width="3"/>
-    ${[0, 1, 2, 3, 4].map((i) => `<line x1="${294 + i * 5}" y1="${300 - i * 3}" x2="${300 + i * 5}" y2="${318 - i * 3}" stroke="${p.trim}" stroke-width="3"/>`).join('')}`;
+    <path d="M180 40 Q200 80 220 40" fill="${p.shade}"/>`;
+}
+
+/** A polo T-shirt: ribbed collar and a three-button placket. */
+export function polo(p: Paint, look: Look): string {
+  return `${tshirt(p, look.design === 'print' ? { ...look, design: 'plain' } : look)}
+    <path d="M166 50 L150 82 L190 96 L200 62 L210 96 L250 82 L234 50 Q200 66 166 50 Z" fill="${p.light}" stroke="${p.shade}" stroke-width="4" stroke-linejoin="round"/>
+    <rect x="192" y="66" width="16" height="64" fill="${p.shade}" opacity="0.35"/>
+    ${[82, 102, 122].map((y) => `<circle cx="200" cy="${y}" r="4" fill="${p.light}"/>`).join('')}
+    <path d="M60 108 L90 166 M340 108 L310 166" stroke="${p.light}" stroke-width="8"/>`;
 }
 
 /** A fitted bodice flaring from the waist into a long skirt. */
