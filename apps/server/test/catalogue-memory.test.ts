@@ -44,6 +44,26 @@ describeEachEngine('browsing reads stock live and reuses product details', (engi
     expect((await suite.api.client.getProductsByIds([tiffin]))[0]).toMatchObject({ name: 'Steel Tiffin Box 4 Tier', discountPrice: 599 });
   });
 
+  it('a size added or removed behind the console\'s back shows at once, with the stock of every other size', async () => {
+    const tiffin = suite.fx.products.tiffin;
+    const { asin } = await suite.test.db.selectFrom('products').select('asin').where('id', '=', tiffin).executeTakeFirstOrThrow();
+    const sizesOnPage = async () => (await suite.api.client.getProduct(asin))?.sizes.map((s) => [s.label, s.stock]);
+    const sizesInList = async () => (await suite.api.client.getProductsByIds([tiffin]))[0]?.sizes.map((s) => [s.label, s.stock]);
+    // Kept in memory, labels and all (decision 033); the version stays, as no console change was made.
+    expect(await sizesOnPage()).toEqual([['500 ml', 9], ['1 L', 0]]);
+    expect(await sizesInList()).toEqual([['500 ml', 9], ['1 L', 0]]);
+
+    const added = await suite.test.db.insertInto('product_sizes')
+      .values({ store_id: suite.fx.storeId, product_id: tiffin, label: '2 L', stock: 4, sort: 5 }).returning('id').executeTakeFirstOrThrow();
+    await h.setStock(tiffin, '500 ml', 8);
+    expect(await sizesOnPage()).toEqual([['500 ml', 8], ['1 L', 0], ['2 L', 4]]);
+    expect(await sizesInList()).toEqual([['500 ml', 8], ['1 L', 0], ['2 L', 4]]);
+
+    await suite.test.db.deleteFrom('product_sizes').where('id', '=', added.id).execute();
+    expect(await sizesOnPage()).toEqual([['500 ml', 8], ['1 L', 0]]);
+    expect(await sizesInList()).toEqual([['500 ml', 8], ['1 L', 0]]);
+  });
+
   it('an unknown slug is asked for again: a product given that slug later is found at once', async () => {
     expect(await suite.api.client.getProduct('holi-t-shirt-renamed')).toBeNull();
     await suite.test.db.updateTable('products').set({ asin: 'holi-t-shirt-renamed' }).where('id', '=', suite.fx.products.holi).execute();

@@ -5,10 +5,11 @@ import {
   productsByIdsRequest,
 } from '@haat/shared/api';
 import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue/catalogue.ts';
-import { browseProductBySlug, browseProductsByIds } from '../services/catalogue/catalogue-memory.ts';
+import { browseShelvedByIds, browseShelvedBySlug } from '../services/catalogue/catalogue-memory.ts';
 import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
 import { readJson } from './body.ts';
-import { categoryToWire, productSummaryToWire, productToWire } from './catalogue-wire.ts';
+import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
+import { productDetailText, productSummaryText } from './catalogue-wire-text.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
 const listKinds = { cat: 'category', subcat: 'subcategory', group: 'group' } as const;
@@ -50,24 +51,29 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     c.header(productListHeaders.total, String(page.total));
     c.header(productListHeaders.results, String(page.resultCount));
     c.header(productListHeaders.categories, formatCategoryCounts(page.categoryCounts));
-    return c.json((await browseProductsByIds(db, store.id, page.ids, store.version)).map(productSummaryToWire));
+    return jsonText(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
     const { ids } = await readJson(c, productsByIdsRequest);
     const unique = [...new Set(ids)];
     const store = storeOf(c);
-    return c.json((await browseProductsByIds(db, store.id, unique, store.version)).map(productSummaryToWire));
+    return jsonText(c, `[${(await browseShelvedByIds(db, store.id, unique, store.version)).map(productSummaryText).join(',')}]`);
   });
 
   app.post(apiPaths.singleProduct, async (c) => {
     const { search } = await readJson(c, productFiltersRequest);
     const store = storeOf(c);
-    const product = search.trim() === '' ? undefined : await browseProductBySlug(db, store.id, search, store.version);
-    return c.json(product ? [productToWire(product)] : []);
+    const product = search.trim() === '' ? undefined : await browseShelvedBySlug(db, store.id, search, store.version);
+    return jsonText(c, product ? `[${productDetailText(product)}]` : '[]');
   });
 
   return app;
+}
+
+/** An answer whose JSON is written already, with the content type c.json gives. */
+function jsonText(c: Context<AppEnv>, text: string): Response {
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 
 function viewOf(request: z.output<typeof productListRequest>): ResultView {

@@ -19,7 +19,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const requestId = given && acceptableId.test(given) ? given : crypto.randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: `c.header` on a finished answer re-wraps its body in a stream.
+    c.res.headers.set('X-Request-Id', requestId);
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,

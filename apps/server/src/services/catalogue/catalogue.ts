@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { featuredByGroup, groupsInHomeOrder } from './home-order.ts';
+import { sizesByProduct, type SizeLabel, type SizeRecord } from './product-sizes.ts';
+
+export { sizesByProduct, type SizeRecord };
 
 /** Products per home section the API offers (the page shows up to 6). */
 export const homeSectionLimit = 12;
@@ -36,7 +39,6 @@ export async function getCategories(db: Db, storeId: number, version = 0): Promi
   return (await getCategoryTree(db, storeId, version)).flatMap((g) => g.categories);
 }
 
-export interface SizeRecord { id: number; label: string; stock: number }
 export interface ProductRecord {
   id: number;
   asin: string;
@@ -75,8 +77,13 @@ function anyProductQuery(db: Db) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
+type ProductWithImages = Omit<ProductRecord, 'sizes'> & { store_id: number };
+
 /** A product as browsing keeps it in memory (catalogue-memory.ts): everything but its stock. */
-export type ShelvedProduct = Omit<ProductRecord, 'sizes'> & { store_id: number };
+export type ShelvedProduct = ProductWithImages & { sizeLabels: SizeLabel[] };
+
+/** A product loaded for browsing to keep, with its sizes and their stock as read with it. */
+export interface LoadedProduct<P> { product: P; sizes: SizeRecord[] }
 
 /** Adds gallery images and sizes to product rows, two queries for the whole batch. */
 async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
@@ -87,22 +94,12 @@ async function withImagesAndSizes(db: Db, rows: ProductRow[]): Promise<ProductRe
 }
 
 /** Adds gallery images to product rows, one query for the whole batch. */
-async function withImages(db: Db, rows: ProductRow[]): Promise<ShelvedProduct[]> {
+async function withImages(db: Db, rows: ProductRow[]): Promise<ProductWithImages[]> {
   if (rows.length === 0) return [];
   const images = await db.selectFrom('product_images').select(['product_id', 'file'])
     .where('product_id', 'in', rows.map((r) => r.id)).orderBy('product_id').orderBy('sort').orderBy('id').execute();
   const imagesBy = groupBy(images, (i) => i.product_id);
   return rows.map((r) => ({ ...r, subcategory: r.subcategory ?? '', images: (imagesBy.get(r.id) ?? []).map((i) => i.file) }));
-}
-
-/** The products' sizes with their stock as it is now, by product id, in display order. */
-export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Map<number, SizeRecord[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('product_sizes').select(['product_id', 'id', 'label', 'stock'])
-    .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort').orderBy('id').execute();
-  const sizes = new Map<number, SizeRecord[]>();
-  for (const [productId, list] of groupBy(rows, (s) => s.product_id)) sizes.set(productId, list.map(({ id, label, stock }) => ({ id, label, stock })));
-  return sizes;
 }
 
 /** A listing: the products of a category, subcategory or group (see search-results.ts). */
@@ -113,9 +110,16 @@ export async function getProductsByIds(db: Db, storeId: number, ids: number[]): 
   return withImagesAndSizes(db, await productRowsByIds(db, storeId, ids));
 }
 
-/** Products by id without their stock, for browsing to keep (catalogue-memory.ts); any order. */
-export async function getShelvedProducts(db: Db, ids: number[]): Promise<ShelvedProduct[]> {
-  return withImages(db, await productRowsByIds(db, undefined, ids));
+/** Products by id for browsing to keep (catalogue-memory.ts), with their sizes' stock as it is now; any order. */
+export async function getShelvedProducts(db: Db, ids: number[]): Promise<LoadedProduct<ShelvedProduct>[]> {
+  const rows = await productRowsByIds(db, undefined, ids);
+  const [products, sizes] = await Promise.all([withImages(db, rows), sizesByProduct(db, rows.map((r) => r.id))]);
+  return products.map((product) => toShelve(product, sizes.get(product.id) ?? []));
+}
+
+/** The product to keep, its sizes without their stock; and its sizes as they are now. */
+function toShelve<P>(product: P, sizes: SizeRecord[]): LoadedProduct<P & { sizeLabels: SizeLabel[] }> {
+  return { product: { ...product, sizeLabels: sizes.map(({ id, label }) => ({ id, label })) }, sizes };
 }
 
 async function productRowsByIds(db: Db, storeId: number | undefined, ids: number[]): Promise<ProductRow[]> {
@@ -168,15 +172,18 @@ export interface ProductDetailRecord extends ProductRecord {
   attributes: Record<string, string>;
 }
 
-/** One published product by its slug (ASIN, matched case-insensitively) without its stock, or undefined. */
-export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<Omit<ProductDetailRecord, 'sizes'> | undefined> {
+/** A product page's product as browsing keeps it in memory (catalogue-memory.ts): everything but its stock. */
+export type ShelvedProductDetail = Omit<ProductDetailRecord, 'sizes'> & { sizeLabels: SizeLabel[] };
+
+/** One published product by its slug (ASIN, matched case-insensitively) for browsing to keep, with its sizes' stock as it is now; or undefined. */
+export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<LoadedProduct<ShelvedProductDetail> | undefined> {
   const row = await productQuery(db).where('p.store_id', '=', storeId)
     .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
     .where('p.asin', '=', slug.trim().toLowerCase())
     .executeTakeFirst();
   if (!row) return undefined;
-  const [withExtras] = await withImages(db, [row]);
-  return { ...row, ...withExtras!, attributes: parseAttributes(row.attributes) };
+  const [[withExtras], sizes] = await Promise.all([withImages(db, [row]), sizesByProduct(db, [row.id])]);
+  return toShelve({ ...row, ...withExtras!, attributes: parseAttributes(row.attributes) }, sizes.get(row.id) ?? []);
 }
 
 function parseAttributes(json: string): Record<string, string> {

@@ -1,0 +1,73 @@
+import type { Browsed, ShelvedProductDetail } from '../services/catalogue/catalogue-memory.ts';
+import type { ShelvedProduct, SizeRecord } from '../services/catalogue/catalogue.ts';
+import { productSummaryToWire, productToWire } from './catalogue-wire.ts';
+
+/**
+ * A product's answer as JSON text, made once per product kept in memory (decision 033). Everything
+ * in it but its sizes and its total quantity stays as it is until the product leaves memory (a
+ * console change or 30 s), so it is written once as the text around those two holes; each answer
+ * fills them with the stock read a moment ago. The text is what `JSON.stringify` would write for
+ * the wire object, byte for byte (test/catalogue-wire-text.test.ts).
+ */
+interface WireText {
+  /** The text before, between and after the holes: one more than `holes`. */
+  parts: string[];
+  holes: Array<'sizes' | 'quantity'>;
+}
+
+const holes = new Set<string>(['sizes', 'quantity']);
+
+/** `value`'s JSON text cut at its top-level `sizes` and `quantity` values, keys in the order JSON.stringify takes them. */
+function textWithHoles(value: object): WireText {
+  const parts: string[] = [];
+  const found: WireText['holes'] = [];
+  let text = '{';
+  for (const [key, field] of Object.entries(value)) {
+    const json = holes.has(key) ? '' : JSON.stringify(field) as string | undefined;
+    // JSON.stringify leaves out a field whose value has no JSON (undefined, a function).
+    if (json === undefined) continue;
+    if (text !== '{') text += ',';
+    text += `${JSON.stringify(key)}:`;
+    if (holes.has(key)) {
+      parts.push(text);
+      found.push(key as 'sizes' | 'quantity');
+      text = '';
+    } else {
+      text += json;
+    }
+  }
+  parts.push(`${text}}`);
+  return { parts, holes: found };
+}
+
+function sizesText(sizes: readonly SizeRecord[]): string {
+  let text = '[';
+  for (const [i, s] of sizes.entries()) text += `${i === 0 ? '' : ','}{"unit_id":${s.id},"Size_Desc":${JSON.stringify(s.label)},"Stock":${s.stock}}`;
+  return `${text}]`;
+}
+
+function fill(wire: WireText, sizes: readonly SizeRecord[]): string {
+  let quantity = 0;
+  for (const s of sizes) quantity += s.stock;
+  let text = wire.parts[0]!;
+  for (const [i, hole] of wire.holes.entries()) text += (hole === 'sizes' ? sizesText(sizes) : String(quantity)) + wire.parts[i + 1]!;
+  return text;
+}
+
+// Kept beside the product object itself: they go when it leaves memory.
+const summaries = new WeakMap<ShelvedProduct, WireText>();
+const details = new WeakMap<ShelvedProductDetail, WireText>();
+
+/** A listing's product (productSummaryToWire) as JSON text. */
+export function productSummaryText({ product, sizes }: Browsed<ShelvedProduct>): string {
+  let wire = summaries.get(product);
+  if (!wire) summaries.set(product, (wire = textWithHoles(productSummaryToWire({ ...product, sizes: [] }))));
+  return fill(wire, sizes);
+}
+
+/** A product page's product (productToWire) as JSON text. */
+export function productDetailText({ product, sizes }: Browsed<ShelvedProductDetail>): string {
+  let wire = details.get(product);
+  if (!wire) details.set(product, (wire = textWithHoles(productToWire({ ...product, sizes: [] }))));
+  return fill(wire, sizes);
+}

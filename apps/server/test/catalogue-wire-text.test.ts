@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import type { ShelvedProduct, ShelvedProductDetail } from '../src/services/catalogue/catalogue.ts';
+import { productSummaryToWire, productToWire } from '../src/http/catalogue-wire.ts';
+import { productDetailText, productSummaryText } from '../src/http/catalogue-wire-text.ts';
+
+// A product's answer is written once as text around its sizes and quantity (decision 033): it
+// must be what JSON.stringify writes for the wire object, byte for byte, whatever the product holds.
+const product: ShelvedProduct = {
+  id: 7, asin: 'kurta-7', name: 'Kurta "Noor" \u2014 line\nbreak \u2028 and \\ slash', image: 'catalogue/kurta-7.jpg', category_id: 2,
+  category: 'Kurtas & Suits', subcategory_id: null, subcategory: '', rating: 4.25, badge: null, colors: '["Red","Blue"]',
+  original_price: 129_900, discount_price: 99_950, delivery_charge: 4_000, images: ['a.jpg', 'b \u00e9.jpg'], store_id: 1,
+  sizeLabels: [{ id: 11, label: 'S' }, { id: 12, label: 'M "regular"' }],
+};
+const detail: ShelvedProductDetail = {
+  ...product, description: 'Short', long_description: '<p>Long &amp; <b>rich</b></p>', youtube_link: null, rating_count: 3, badge1: 'New',
+  material: null,
+  // Attributes named like documented fields (the documented value wins, in the attribute's place), a number-like key (first in JSON).
+  attributes: { Fabric: 'Cotton', quantity: '99', sizes: 'all', 12: 'twelve', name: 'not this' },
+};
+
+const sizeSets = [
+  [],
+  [{ id: 11, label: 'S', stock: 0 }],
+  [{ id: 11, label: 'S', stock: 4 }, { id: 12, label: 'M "regular"', stock: 17 }, { id: 13, label: 'XL \u00bd', stock: 1 }],
+];
+
+it('writes a listing\'s product exactly as JSON.stringify writes productSummaryToWire, for any sizes and stock', () => {
+  for (const sizes of sizeSets) expect(productSummaryText({ product, sizes })).toBe(JSON.stringify(productSummaryToWire({ ...product, sizes })));
+});
+
+it('writes a product page\'s product exactly as JSON.stringify writes productToWire, attributes and all', () => {
+  for (const sizes of sizeSets) expect(productDetailText({ product: detail, sizes })).toBe(JSON.stringify(productToWire({ ...detail, sizes })));
+  const wire = JSON.parse(productDetailText({ product: detail, sizes: sizeSets[2]! }));
+  expect(wire).toMatchObject({ quantity: 22, name: product.name, Fabric: 'Cotton', 12: 'twelve' });
+  expect(wire.sizes).toEqual([{ unit_id: 11, Size_Desc: 'S', Stock: 4 }, { unit_id: 12, Size_Desc: 'M "regular"', Stock: 17 }, { unit_id: 13, Size_Desc: 'XL \u00bd', Stock: 1 }]);
+});
