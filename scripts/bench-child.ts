@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverMemoryEnv, serverNodeFlags } from '../apps/server/src/render/server-memory.ts';
 
 export interface BenchServer {
   origin: string;
@@ -36,10 +37,11 @@ async function freePort(): Promise<number> {
  */
 export async function startBenchServer(databasePath: string, uploadsDir: string, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--disable-warning=ExperimentalWarning', path.join(import.meta.dirname, 'bench-server.ts')], {
+  // The memory settings `npm start` runs with (server-memory.ts), so the bench measures the same process.
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, '--disable-warning=ExperimentalWarning', path.join(import.meta.dirname, 'bench-server.ts')], {
     // React and React Router pick their development builds unless NODE_ENV says production, which
     // halves SSR throughput; measure what a deployment runs unless the caller chose otherwise.
-    env: { ...process.env, NODE_ENV: benchNodeEnv(), BENCH_DATABASE: databasePath, BENCH_UPLOADS: uploadsDir, BENCH_PORT: String(port) },
+    env: { ...serverMemoryEnv, ...process.env, NODE_ENV: benchNodeEnv(), BENCH_DATABASE: databasePath, BENCH_UPLOADS: uploadsDir, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const origin = `http://127.0.0.1:${port}`;

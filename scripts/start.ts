@@ -1,7 +1,11 @@
 // `npm start`: build what is not built, migrate, seed the demo store on first start, serve.
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/main.ts';
+import { restartWithMemorySettings } from '../apps/server/src/render/server-memory.ts';
 import { buildIfStale } from './build-if-stale.ts';
+
+// Fewer malloc arenas and smaller young generations, which must be set as the process starts (decision 034).
+restartWithMemorySettings();
 
 // React and React Router pick their development builds (several times slower, and noisy)
 // unless told otherwise; `npm start` serves the shop, so production unless set.

@@ -152,6 +152,30 @@ describe('the render pool under a crowd', () => {
   });
 });
 
+describe('the render pool when the shop is quiet', () => {
+  const thread = async (pool: RenderPool) => (await pool.render(new Request('http://shop.test/thread'))).text();
+  const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('renews a worker that rendered pages once no page has come for a while, and goes on serving', async () => {
+    running = createRenderPool({ entry, size: 1, apiFetch: storeApi().apiFetch, idleRecycleMs: 200 });
+    await running.ready;
+    const before = await thread(running);
+    // The pool looks every second at the soonest; the fresh worker then loads the storefront.
+    await quiet(3000);
+    const after = await thread(running);
+    expect(after).not.toBe(before);
+    expect(await (await running.render(new Request('http://shop.test/product'))).text()).toContain('Royal Blue Saree');
+  });
+
+  it('keeps its workers when told never to renew them', async () => {
+    running = createRenderPool({ entry, size: 1, apiFetch: storeApi().apiFetch, idleRecycleMs: 0 });
+    await running.ready;
+    const before = await thread(running);
+    await quiet(1500);
+    expect(await thread(running)).toBe(before);
+  });
+});
+
 describe('the render pool when a request fails before it is a page', () => {
   it('gives the place back when the body cannot be read, so the next pages are not kept waiting', async () => {
     running = createRenderPool({ entry, size: 1, apiFetch: storeApi().apiFetch, pagesPerWorker: 1 });

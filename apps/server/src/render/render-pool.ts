@@ -22,6 +22,11 @@ export interface RenderPoolOptions {
   pagesPerWorker?: number;
   /** Pages that may wait for a worker; the next ones are told the shop is busy (503). */
   maxWaiting?: number;
+  /**
+   * After this long without a page, each worker that has rendered pages is replaced by a fresh
+   * one, so the memory its heap grew to under load goes back to the system (decision 034). 0: never.
+   */
+  idleRecycleMs?: number;
 }
 
 export interface RenderPool {
@@ -39,10 +44,32 @@ interface PendingPage {
   body?: ReadableStreamDefaultController<Uint8Array>;
 }
 
-interface Slot { worker: Worker; inFlight: number; ready: Promise<void>; gone: boolean }
+interface Slot {
+  worker: Worker;
+  inFlight: number;
+  ready: Promise<void>;
+  gone: boolean;
+  /** Pages it was given since it started: a worker that rendered none has nothing to give back. */
+  rendered: number;
+  /** Replaced by a fresh worker after an idle time; stops once its last page is out. */
+  retired: boolean;
+}
 
 /** How long to wait before starting again a replacement worker that could not start. */
 const RETRY_START_MS = 5000;
+
+/**
+ * Idle time before workers are renewed: well within the minute after which a quiet server should
+ * be back near its starting memory (issue 17), and long after any burst of pages has ended.
+ */
+const IDLE_RECYCLE_MS = 20_000;
+
+/**
+ * A worker's young generation, where a page's short-lived objects are made and mostly die. V8
+ * would let it grow to tens of MB per thread under load; 12 MB (4 MB semi-spaces, as the main
+ * thread gets from server-memory.ts) keeps RSS down for a few more quick collections (decision 034).
+ */
+const WORKER_YOUNG_GENERATION_MB = 12;
 
 /** The answer when even the waiting line is full: short, never rendered, and retried soon. */
 function busyAnswer(): Response {
@@ -59,6 +86,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const slots: Slot[] = [];
   const pagesPerWorker = options.pagesPerWorker ?? 16;
   const maxWaiting = options.maxWaiting ?? 1000;
+  const idleRecycleMs = options.idleRecycleMs ?? IDLE_RECYCLE_MS;
+  /** When the last page was asked for or finished. */
+  let lastActivity = Date.now();
+  /** Fresh workers still loading the storefront, to be stopped too if the pool closes first. */
+  const starting = new Set<Slot>();
   /** Pages waiting for a worker with room, first come first served. */
   const waiting: Array<() => void> = [];
 
@@ -80,6 +112,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (page) {
       pages.delete(id);
       page.slot.inFlight -= 1;
+      lastActivity = Date.now();
+      if (page.slot.retired && page.slot.inFlight === 0) void page.slot.worker.terminate();
       waiting.shift()?.();
     }
     return page;
@@ -128,11 +162,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   function start(replacing = false): Slot {
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { entry: options.entry } satisfies RenderWorkerData });
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { entry: options.entry } satisfies RenderWorkerData,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     const slot: Slot = {
       worker,
       inFlight: 0,
       gone: false,
+      rendered: 0,
+      retired: false,
       ready: new Promise<void>((resolve, reject) => {
         worker.once('message', (first: FromWorker) => (first.kind === 'ready' ? resolve() : reject(new Error(`A render worker said ${first.kind} before it was ready.`))));
         worker.once('error', reject);
@@ -153,7 +192,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         page.fail(error);
         page.body?.error(error);
       }
-      if (closing) return;
+      // A retired worker's place is already taken by its fresh successor.
+      if (closing || slot.retired) return;
       // A worker that had been serving is replaced at once. One that never started is reported by
       // `ready` at start-up; a replacement that could not start is tried again a little later.
       const replace = () => { if (!closing) slots[slots.indexOf(slot)] = start(true); };
@@ -164,6 +204,45 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   for (let i = 0; i < Math.max(1, options.size); i++) slots.push(start());
   const ready = Promise.all(slots.map((slot) => slot.ready)).then(() => {});
+
+  /**
+   * Puts a fresh worker in the place of one that rendered pages. The fresh one takes new pages
+   * only once it has loaded the storefront; the old one finishes what it has, then stops, and its
+   * heap (grown to what the busiest moment needed) is released with it.
+   */
+  async function renew(old: Slot): Promise<void> {
+    const fresh = start(true);
+    starting.add(fresh);
+    try {
+      await fresh.ready;
+    } catch {
+      return; // it reported itself; the old worker keeps serving
+    } finally {
+      starting.delete(fresh);
+    }
+    const place = slots.indexOf(old);
+    if (closing || place === -1 || old.gone) {
+      void fresh.worker.terminate();
+      return;
+    }
+    slots[place] = fresh;
+    old.retired = true;
+    if (old.inFlight === 0) void old.worker.terminate();
+  }
+
+  let renewing = false;
+  const idleCheck = idleRecycleMs > 0
+    ? setInterval(() => {
+      if (renewing || closing || pages.size > 0 || Date.now() - lastActivity < idleRecycleMs) return;
+      const used = slots.filter((slot) => slot.rendered > 0 && !slot.gone);
+      if (used.length === 0) return;
+      // One at a time, so a shopper arriving meanwhile always finds a worker ready.
+      renewing = true;
+      void used.reduce((previous, slot) => previous.then(() => renew(slot)), Promise.resolve())
+        .finally(() => { renewing = false; });
+    }, Math.max(1000, idleRecycleMs / 4))
+    : undefined;
+  idleCheck?.unref();
 
   /** The least busy running worker, or undefined when none runs. */
   const leastBusy = () => slots.filter((candidate) => !candidate.gone)
@@ -180,6 +259,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
     // Counted before anything is awaited, so pages arriving together see each other.
     slot.inFlight += 1;
+    slot.rendered += 1;
+    lastActivity = Date.now();
     let body: ArrayBuffer | null;
     try {
       await slot.ready;
@@ -187,6 +268,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     } catch (error) {
       // Not a page yet (a body cut off at its limit, a worker that could not start): its place goes back.
       slot.inFlight -= 1;
+      if (slot.retired && slot.inFlight === 0) void slot.worker.terminate();
       waiting.shift()?.();
       throw error;
     }
@@ -204,7 +286,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     ready,
     async close() {
       closing = true;
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      clearInterval(idleCheck);
+      await Promise.all([...slots, ...starting].map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -1,5 +1,7 @@
 // A stand-in for the built storefront's server entry, for the render pool's tests: the same
 // export (createWebHandler), with pages that exercise what a real page can do across threads.
+import { threadId } from 'node:worker_threads';
+
 type ApiFetch = (request: Request) => Promise<Response>;
 
 const encoder = new TextEncoder();
@@ -40,6 +42,9 @@ export function createWebHandler(apiFetch: ApiFetch) {
         await apiFetch(new Request(new URL('/api/left', url), { method: 'POST' }));
         return new Response('gone');
       }
+      case '/thread':
+        // Which worker rendered the page, to see a worker renewed.
+        return new Response(String(threadId));
       case '/broken':
         throw new Error('This page cannot render.');
       case '/crash':
