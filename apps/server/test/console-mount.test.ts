@@ -67,6 +67,9 @@ describeEachEngine('the console under /console', (engine) => {
     expect(importFile.status).toBe(200);
     const tooBigImage = await get('/console/categories/3/image', { method: 'POST', body: kilobytes(17 * 1024) });
     expect(tooBigImage.status).toBe(413);
+    for (const upload of ['/console/settings/home/banners', '/console/settings/home/banners/4/phone', '/console/settings/branding/logo']) {
+      expect(await (await get(upload, { method: 'POST', body: kilobytes(1024) })).text()).toMatch(new RegExp(`^console ${upload} 1048576 `));
+    }
   });
 
   it('answers other methods on console pages with 405, and hands the console the client\'s address', async () => {

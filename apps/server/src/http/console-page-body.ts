@@ -10,6 +10,9 @@ const megabytes = 1024 * 1024;
 const uploadLimits: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/console\/products\/[^/]+\/images$/, 16 * megabytes],
   [/^\/console\/categories\/[^/]+\/image$/, 16 * megabytes],
+  // A home banner, a banner's phone picture, the shop's logo or favicon.
+  [/^\/console\/settings\/home\/banners(\/[^/]+\/phone)?$/, 16 * megabytes],
+  [/^\/console\/settings\/branding\/[^/]+$/, 16 * megabytes],
   [/^\/console\/import\/upload$/, 128 * megabytes],
 ];
 

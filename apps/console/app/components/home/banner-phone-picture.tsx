@@ -17,7 +17,7 @@ export const phonePictureHint = 'Add a phone picture so the words read on phones
 export function BannerPhonePicture({ banner, index }: { banner: ConsoleBanner; index: number }) {
   const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== 'idle';
-  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const phone = banner.phone_image;
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:col-span-2 sm:grid-cols-[14rem_1fr]">
@@ -37,7 +37,7 @@ export function BannerPhonePicture({ banner, index }: { banner: ConsoleBanner; i
         ) : (
           <p className="flex gap-1.5 text-sm text-amber-800"><Icon name="info" className="mt-0.5 size-4 shrink-0" />{phonePictureHint}</p>
         )}
-        {refused && <p role="alert" className="text-sm text-red-700">{refused}</p>}
+        {result?.message && <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700' : 'text-red-700'}`}>{result.message}</p>}
       </div>
       <PictureDropzone
         url={`/console/settings/home/banners/${banner.id}/phone`}
