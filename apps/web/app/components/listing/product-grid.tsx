@@ -3,6 +3,9 @@ import { PackageSearch } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../product-card/product-card.tsx';
 
+/** Cards in a phone's first row (two columns); wider screens show them first too. */
+const firstRow = 2;
+
 /** The result grid: 2 columns on phones, 3 from 768 px, 4 from 1280 px; an empty state otherwise. */
 export function ProductGrid({ products, empty }: { products: ProductSummary[]; empty: ReactNode }) {
   if (products.length === 0) {
@@ -21,9 +24,10 @@ export function ProductGrid({ products, empty }: { products: ProductSummary[]; e
           phones too, where the filter panel's headings are out of sight. */}
       <h2 id="listing-products" className="sr-only">Products</h2>
       <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3 md:gap-4 xl:grid-cols-4" aria-labelledby="listing-products">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} className="w-full" />
+            {/* The first row on a phone is the largest thing in its first screen. */}
+            <ProductCard product={product} className="w-full" priority={index < firstRow} />
           </li>
         ))}
       </ul>

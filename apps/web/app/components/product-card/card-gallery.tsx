@@ -8,7 +8,7 @@ import { useHoverSlideshow } from './use-hover-slideshow.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /** The card's picture: hover slideshow with dots, percent-off badge, rating chip and wishlist heart. */
-export function CardGallery({ product, href }: { product: CardProduct; href: string }) {
+export function CardGallery({ product, href, priority = false }: { product: CardProduct; href: string; priority?: boolean }) {
   const images = product.images.length > 0 ? product.images : [product.image];
   const { active, index, slides, start, stop } = useHoverSlideshow(images.length);
   const off = percentOff(product.originalPrice, product.discountPrice);
@@ -26,6 +26,8 @@ export function CardGallery({ product, href }: { product: CardProduct; href: str
           height={300}
           className="pc-img"
           fallbackClassName="size-full"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       </PlainLink>
       {showsPercentOff(off) && <span className="pc-off">{`${off}% OFF`}</span>}

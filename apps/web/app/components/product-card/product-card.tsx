@@ -12,10 +12,12 @@ interface ProductCardProps {
   /** Where the card leads; the product page by default. */
   href?: string;
   className?: string;
+  /** In the first screen of a list: its picture loads at once and first (the page's LCP). */
+  priority?: boolean;
 }
 
 /** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
-export function ProductCard({ product, href = `/product/${product.asin}`, className = '' }: ProductCardProps): JSX.Element {
+export function ProductCard({ product, href = `/product/${product.asin}`, className = '', priority = false }: ProductCardProps): JSX.Element {
   const { addToCart } = useShopState();
   const followLinks = useFollowLinks();
   const showOriginal = product.originalPrice > product.discountPrice;
@@ -42,7 +44,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article onClick={followLinks} data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
-      <CardGallery product={product} href={href} />
+      <CardGallery product={product} href={href} priority={priority} />
       <div className="pc-body">
         {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}
         <h3 className="pc-name">
