@@ -1,15 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
-  allCategoriesRequest, allGroupsRequest, apiPaths, formatCategoryCounts, productFiltersRequest, productListHeaders, productListRequest,
+  allCategoriesRequest, allGroupsRequest, apiPaths, productFiltersRequest, productListRequest,
   productsByIdsRequest,
 } from '@haat/shared/api';
 import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue/catalogue.ts';
 import { browseShelvedByIds, browseShelvedBySlug } from '../services/catalogue/catalogue-memory.ts';
-import { pageOf, resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
+import { resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
 import { readJson } from './body.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
 import { productDetailText, productSummaryText } from './catalogue-wire-text.ts';
+import { listingPage } from './listing-page.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
 const listKinds = { cat: 'category', subcat: 'subcategory', group: 'group' } as const;
@@ -47,10 +48,8 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const request = await readJson(c, productListRequest);
     const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
-    const page = pageOf(await resultRows(db, store.id, source, store.version), viewOf(request));
-    c.header(productListHeaders.total, String(page.total));
-    c.header(productListHeaders.results, String(page.resultCount));
-    c.header(productListHeaders.categories, formatCategoryCounts(page.categoryCounts));
+    const page = listingPage(await resultRows(db, store.id, source, store.version), viewOf(request));
+    for (const [name, value] of page.headers) c.header(name, value);
     return jsonText(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
   });
 

@@ -62,13 +62,32 @@ export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Ma
   return sizes;
 }
 
+const [zero, colon, comma] = ['0', ':', ','].map((c) => c.charCodeAt(0)) as [number, number, number];
+
 /** Stock as it is now by size id, with the size's product, read from one `product:size:stock,…` text. */
 async function stockBySize(db: Db, ids: readonly number[]): Promise<Map<number, { productId: number; stock: number }>> {
   const { rows } = await run<{ stock: string | null }>(db, stockQuery, ids);
   const stock = new Map<number, { productId: number; stock: number }>();
-  for (const entry of (rows[0]?.stock ?? '').split(',')) {
-    const [productId, sizeId, units] = entry.split(':').map(Number);
-    if (productId !== undefined && sizeId !== undefined && units !== undefined) stock.set(sizeId, { productId, stock: units });
+  // Digits, colons and commas only: read in one pass (split and Number took longer than the query).
+  const text = rows[0]?.stock ?? '';
+  let productId = 0;
+  let sizeId = 0;
+  let field = 0;
+  let value = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : comma;
+    if (code === colon) {
+      if (field === 0) productId = value;
+      else sizeId = value;
+      field++;
+      value = 0;
+    } else if (code === comma) {
+      if (field === 2) stock.set(sizeId, { productId, stock: value });
+      field = 0;
+      value = 0;
+    } else {
+      value = value * 10 + code - zero;
+    }
   }
   return stock;
 }
