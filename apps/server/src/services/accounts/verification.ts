@@ -74,11 +74,6 @@ export async function issueVerificationCode(db: Db, secret: string, to: CodeTarg
   });
 }
 
-/** Forgets a code that could not be delivered, so the customer may ask again at once. */
-export async function withdrawVerificationCode(db: Db, codeId: number): Promise<void> {
-  await db.deleteFrom('verification_codes').where('id', '=', codeId).execute();
-}
-
 /** Checks a code; the right one, in time and within the tries, marks the e-mail or mobile verified. */
 export async function checkVerificationCode(db: Db, secret: string, to: CodeTarget, code: string, now: Date): Promise<CheckOutcome> {
   const row = await db.selectFrom('verification_codes').select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
