@@ -11,12 +11,12 @@ import { phoneBannerFile, phoneBannerJobs, phoneShownWidth, phoneSublineSize, wr
 const fontSizes = (svg: string) => [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map((m) => Number(m[1]));
 const shown = (size: number) => (size * phoneShownWidth) / 800;
 
-it('draws a phone picture beside each demo banner, rendered 1200 × 900: the 4 : 3 the console asks of a reseller', async () => {
+it('draws a phone picture beside each demo banner, rendered 1000 × 750: the 4 : 3 the console asks of a reseller', async () => {
   const jobs = phoneBannerJobs(demoBanners);
   expect(jobs.map((j) => j.file)).toEqual(demoBanners.map((b) => b.file.replace(/\.jpg$/, '-phone.jpg')));
   expect(phoneBannerFile('banners/festive-sale.jpg')).toBe('banners/festive-sale-phone.jpg');
   const { width, height } = await sharp(Buffer.from(jobs[0]!.svg())).metadata();
-  expect([width, height]).toEqual([1200, 900]);
+  expect([width, height]).toEqual([1000, 750]);
   expect(isPhonePictureShape(width, height)).toBe(true);
 });
 

@@ -56,13 +56,13 @@ describeEachEngine('console home page: a banner\'s phone picture', (engine) => {
     expect((await api.client.getBanners()).map((b) => b.phoneImage)).toEqual([first, null]);
     expect(await phoneUploads()).toEqual([first]);
 
-    // A larger 4 : 3 picture is kept at 1200 × 900, three times a phone's 400 CSS pixels; the replaced one is deleted.
+    // A larger 4 : 3 picture is kept at 1000 × 750, enough for a phone of 2.75 device pixels a pixel; the replaced one is deleted.
     const replaced = await manager.client.bannerPhoneUpload(festive, await file('png', 2400, 1800, 'phone.png'));
     const second = replaced.banners.find((b) => b.id === festive)!.phone_image!;
     expect(second).toMatch(/\.png$/);
     expect(await phoneUploads()).toEqual([second]);
     const kept = await sharp(Buffer.from((await storage.get(second))!)).metadata();
-    expect([kept.width, kept.height]).toEqual([1200, 900]);
+    expect([kept.width, kept.height]).toEqual([1000, 750]);
 
     const removed = await manager.client.bannerPhoneRemove(festive);
     expect(removed.banners.map((b) => b.phone_image)).toEqual([null, null]);

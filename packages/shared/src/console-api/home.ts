@@ -11,8 +11,7 @@ export const maxBanners = 20;
  * small for a phone that needs no more. A picture within 3 % of it is taken as it is.
  */
 export const phonePictureShape = { width: 4, height: 3, tolerance: 0.03, suggested: '800 × 600' } as const;
-/** The long side a phone picture is kept at: three times a phone's 400 CSS pixels. */
-export const phonePictureLongSide = 1200;
+export { phonePictureLongSide } from '../api/branding.ts';
 
 /** A home section features at most this many products: the home page shows six per section (spec). */
 export const maxFeaturedProducts = 6;

@@ -6,7 +6,7 @@ import type { BannerText } from './tiles.ts';
 /**
  * A home banner drawn for a phone (issue 17): 4 : 3, its words stacked over its art, each line
  * sized to be read where a phone shows the picture about 366 px wide. Drawn in an 800 × 600 box
- * and rendered at 1200 × 900, the size the console keeps a phone picture at.
+ * and rendered at 1000 × 750, the size the console keeps a phone picture at.
  */
 
 /** What a phone banner shows: the same words and art as its wide banner. */
@@ -71,7 +71,7 @@ export function phoneBannerSvg(kinds: ArtKind[], hue: number, text: BannerText):
   const ctaSize = 31;
   const ctaWidth = Math.round(text.cta.length * ctaSize * 0.66 + 64);
   const ctaTop = 236 + sublines.length * 42;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${box.width} ${box.height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="750" viewBox="0 0 ${box.width} ${box.height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0.7" y2="1"><stop offset="0" stop-color="${hsl(hue, 62, 30)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 50)}"/></linearGradient>
   </defs>

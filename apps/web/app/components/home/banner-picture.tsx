@@ -1,5 +1,5 @@
 import type { Banner } from '@haat/shared/api';
-import { imageUrl } from '@haat/shared/api';
+import { imageUrl, phonePictureLongSide } from '@haat/shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Phones: below the layout's 768 px switch (DESIGN §5), as a media query so SSR and first paint agree. */
@@ -9,11 +9,11 @@ const phoneSizes = 'calc(100vw - 24px)';
 
 /**
  * The phone picture's candidates: the uploads' 400x300 variant (a 4 : 3 picture made small, for a
- * phone at 1× that needs no more) and the picture as kept, at most 1200 px wide. The 1200 w is its
+ * phone at 1× that needs no more) and the picture as kept, at most 1000 px wide. The 1000 w is its
  * largest width, not a promise: a smaller upload is only ever picked where more pixels were wanted.
  */
 export function phoneSrcSet(phoneImage: string): string {
-  return `${imageUrl(phoneImage, '400x300')} 400w, ${imageUrl(phoneImage)} 1200w`;
+  return `${imageUrl(phoneImage, '400x300')} 400w, ${imageUrl(phoneImage)} ${phonePictureLongSide}w`;
 }
 
 /** Classes of the picture: phones see a phone picture at its own 4 : 3, a wide one whole at 16 : 5; never cut. */
