@@ -1,28 +1,73 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const webApp = /(apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src[\\/]rules)[\\/]/;
+const rootRoute = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let shell: { graph: ModuleGraph; ids: Set<string> } | null = null;
+
+/** The modules the root route imports, directly or through others (static imports only). */
+function inShell(id: string, graph: ModuleGraph): boolean {
+  if (shell?.graph !== graph) {
+    const ids = new Set<string>();
+    const queue = [rootRoute];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (ids.has(next)) continue;
+      ids.add(next);
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    shell = { graph, ids };
+  }
+  return shell.ids.has(id);
+}
+
+/**
+ * React Router asks for entry chunks with exactly their own exports; grouping modules without
+ * their dependencies (below) needs entries that may export a little more, which React Router
+ * does not mind: it reads the route exports it knows by name.
+ */
+function entriesMayGainExports(): Plugin {
+  return {
+    name: 'haat:entries-may-gain-exports',
+    enforce: 'post',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.rollupOptions = { ...config.build.rollupOptions, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), entriesMayGainExports()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
-  build: {
-    emptyOutDir: false,
-    rolldownOptions: {
-      output: {
-        // React, React DOM and React Router came as five files on every page; as one they are a
-        // single request and compress a little better together (3 kB less per page). Grouping
-        // the shell's own modules too was tried: a group takes its modules' dependencies with it
-        // (zod from the browser client), which added 30 kB to every page.
-        codeSplitting: {
-          groups: [{ name: 'framework', test: framework }],
+  build: { emptyOutDir: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A page's first load was some 40 small files; a phone on HTTP/1.1 fetches six at a
+            // time, so they queued in front of the page's largest picture. Now the framework is
+            // one file, and the web app's modules the root route needs (header, footer, shop
+            // state: on every page anyway) another, without their dependencies so that nothing a
+            // page does not use joins them (decision 035). Browser builds only: on the server,
+            // grouping changes the order in which route modules start.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework, priority: 20 },
+                { name: (id, ctx) => (webApp.test(id) && inShell(id, ctx) ? 'shell' : null), priority: 10, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
     },
-  },
-  environments: {
     // The server bundle's entry is our handler, which wraps the React Router build so that
     // apps/server can hand it the Store API's own fetch (see server/handler.ts).
     ssr: { build: { rollupOptions: { input: './server/handler.ts' } } },
