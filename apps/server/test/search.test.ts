@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { forgetVocabulary, searchProductIds } from '../src/services/search/search.ts';
 import { pageOf, type ResultRow, type ResultView } from '../src/services/search/search-results.ts';
+import { planSearch } from '../src/services/search/search-plan.ts';
 import { ftsExpression, queryWords, tsqueryExpression } from '../src/services/search/search-text.ts';
+import type { Vocabulary } from '../src/services/search/search-vocabulary.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
 const storeProducts: Array<[string, string]> = [
@@ -227,6 +229,30 @@ describe('search expressions', () => {
     expect(tsqueryExpression([[['t', 'shirt'], ['tshirt']], [['x']]])).toBe('(t <-> shirt:* | tshirt:*) & (x)');
     expect(queryWords('a '.repeat(50))).toEqual([['a']]);
     expect(queryWords(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
+  });
+});
+
+describe('search plans', () => {
+  const counts = new Map([['anarkali', 40], ['kurta', 900], ['kurti', 300], ['saree', 800], ['silk', 500], ['suits', 3]]);
+  const vocabulary: Vocabulary = { terms: [...counts.keys()].sort(), counts, accented: new Map(), shelves: { byCategory: new Map(), bySubcategory: new Map() } };
+  const plan = (text: string) => planSearch(vocabulary, queryWords(text));
+
+  it('asks for other spellings and a known singular in the exact pass', () => {
+    expect(plan('sari').exact).toEqual([[['sari'], ['saree']]]);
+    expect(plan('sarees').exact).toEqual([[['sarees'], ['saree'], ['sari']]]);
+    expect(plan('t-shirt').exact).toEqual([[['t', 'shirt'], ['tshirt'], ['tee']]]);
+    // "suits" is the store's word: no singular is tried; "shoes" -> "sho" never is.
+    expect(plan('suits').exact).toEqual([[['suits']]]);
+  });
+
+  it('keeps typos for a second pass, worked out only when asked for', () => {
+    const typo = plan('silk kurtaa');
+    expect(typo.exact).toBeNull();
+    expect(typo.fuzzy()?.[1]).toEqual([['kurta'], ['kurti'], ['kurtha']]);
+    expect(plan('silk').fuzzy()).toBeNull();
+    // A word with no exact or typo match is dropped; a query of nothing else is asked as typed.
+    expect(plan('silk xqzwv').exact).toEqual([[['silk']]]);
+    expect(plan('xqzwv').exact).toEqual([[['xqzwv']]]);
   });
 });
 

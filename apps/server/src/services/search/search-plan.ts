@@ -33,7 +33,7 @@ export function planSearch(vocabulary: Vocabulary, words: string[][]): SearchPla
     if (fixes?.length === 0) continue;
     kept.push({ parts, own: known ? own : [], fixes });
   }
-  if (kept.length === 0) return { exact: words.map((parts) => typedPhrases(parts)), fuzzy: () => null };
+  if (kept.length === 0) return { exact: words.map((parts) => withSpellings(typedPhrases(parts))), fuzzy: () => null };
   let widened: WordGroup[] | null | undefined;
   const fuzzy = () => {
     if (widened !== undefined) return widened;
