@@ -66,10 +66,10 @@ const IDLE_RECYCLE_MS = 20_000;
 
 /**
  * A worker's young generation, where a page's short-lived objects are made and mostly die. V8
- * would let it grow to tens of MB per thread under load; 12 MB (4 MB semi-spaces, as the main
- * thread gets from server-memory.ts) keeps RSS down for a few more quick collections (decision 034).
+ * lets it grow to about 50 MB per thread under load; 24 MB (8 MB semi-spaces, as the main thread
+ * gets from server-memory.ts) keeps RSS down for a few more quick collections (decision 034).
  */
-const WORKER_YOUNG_GENERATION_MB = 12;
+const WORKER_YOUNG_GENERATION_MB = 24;
 
 /** The answer when even the waiting line is full: short, never rendered, and retried soon. */
 function busyAnswer(): Response {
