@@ -1,8 +1,8 @@
 import { defaultTheme, noSellerDetails, type CategoryGroup, type SellerDetails, type StoreApi } from '@haat/shared/api';
 import { expect, it } from 'vitest';
 import { loadShell } from '../app/lib/load-shell.server.ts';
-import { menuGroups } from '../app/lib/shell.ts';
-import { pack, type Packed } from '../app/lib/packed.ts';
+import { menuGroups, packMenu, type MenuRows } from '../app/lib/shell.ts';
+import type { Packed } from '../app/lib/packed.ts';
 
 const groups: CategoryGroup[] = [
   {
@@ -38,12 +38,16 @@ it('reads a failed menu as no groups, and says it failed', async () => {
   expect(menuGroups(shell)).toEqual([]);
 });
 
+it('packs the menu as rows, without its field names (decision 034)', () => {
+  expect(JSON.parse(packMenu(groups))).toEqual([[1, 'Women', [[2, 'Sarees & "Silks"', 'c.webp', null, [[78, 'Banarasi <Sarees>']]]]]]);
+});
+
 it('parses a menu text once, and again only when the text changes', () => {
-  const text = pack(groups);
+  const text = packMenu(groups);
   const first = menuGroups({ menu: text });
   // An equal text from another page's data (another string) is the same menu.
-  expect(menuGroups({ menu: `${text} `.trimEnd() as Packed<CategoryGroup[]> })).toBe(first);
-  const changed = menuGroups({ menu: pack([{ ...groups[0]!, name: 'Men' }]) });
+  expect(menuGroups({ menu: `${text} `.trimEnd() as Packed<MenuRows> })).toBe(first);
+  const changed = menuGroups({ menu: packMenu([{ ...groups[0]!, name: 'Men' }]) });
   expect(changed).not.toBe(first);
   expect(changed[0]?.name).toBe('Men');
   expect(menuGroups(undefined)).toEqual([]);

@@ -1,8 +1,7 @@
 import { defaultTheme, noSellerDetails, type StoreApi, type StoreBranding } from '@haat/shared/api';
 import { cartCookieName, decodeCartCookie, decodeWishlistCookie, wishlistCookieName } from '@haat/shared/rules';
 import { readCookie } from './cookies.ts';
-import { pack } from './packed.ts';
-import type { ShellData } from './shell.ts';
+import { packMenu, type ShellData } from './shell.ts';
 import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
 import { clearSessionCookies, isSignedIn } from './session.server.ts';
 import { storeKey } from './store-reuse.server.ts';
@@ -95,7 +94,7 @@ async function loadStoreShell(api: StoreApi): Promise<LoadedShell> {
     shell: {
       branding: (branding.status === 'fulfilled' && branding.value) || fallbackBranding,
       theme: (theme.status === 'fulfilled' && theme.value) || defaultTheme,
-      menu: pack(groups.status === 'fulfilled' ? groups.value : []),
+      menu: packMenu(groups.status === 'fulfilled' ? groups.value : []),
       categoriesFailed: groups.status === 'rejected',
       social: social.status === 'fulfilled' ? social.value : {},
       seller: seller.status === 'fulfilled' ? seller.value : noSellerDetails,

@@ -10,10 +10,10 @@ export interface ShellData {
   branding: StoreBranding;
   theme: Theme;
   /**
-   * The category menu (groups with their categories and subcategories), packed: about 400
-   * values, made into text once per cached store shell. Read it with `menuGroups`.
+   * The category menu (groups with their categories and subcategories), packed as rows: about
+   * 400 values, made into text once per cached store shell (`packMenu`). Read it with `menuGroups`.
    */
-  menu: Packed<CategoryGroup[]>;
+  menu: Packed<MenuRows>;
   /** True when the category menu could not be loaded (the header says so). */
   categoriesFailed: boolean;
   social: SocialLinks;
@@ -33,7 +33,32 @@ export interface ShellData {
   wishlist: number[];
 }
 
-let lastMenu: { text: string; groups: CategoryGroup[] } = { text: pack([]), groups: [] };
+/**
+ * The menu as rows of values instead of objects. Every page carries it, escaped twice (JSON text
+ * inside React Router's data inside a script), and the field names were half of it (decision 034).
+ */
+export type MenuRows = Array<[id: number, name: string, categories: Array<[id: number, name: string, image: string, url: string | null, subcategories: Array<[id: number, name: string]>]>]>;
+
+/** The menu as the shell carries it. */
+export function packMenu(groups: CategoryGroup[]): Packed<MenuRows> {
+  return pack(groups.map((g): MenuRows[number] => [g.id, g.name, g.categories.map((c) => [c.id, c.name, c.image, c.url, c.subcategories.map((s) => [s.id, s.name])])]));
+}
+
+function readMenu(rows: MenuRows): CategoryGroup[] {
+  return rows.map(([id, name, categories]) => ({
+    id,
+    name,
+    categories: categories.map(([categoryId, categoryName, image, url, subcategories]) => ({
+      id: categoryId,
+      name: categoryName,
+      image,
+      url,
+      subcategories: subcategories.map(([subId, subName]) => ({ id: subId, name: subName })),
+    })),
+  }));
+}
+
+let lastMenu: { text: string; groups: CategoryGroup[] } = { text: packMenu([]), groups: [] };
 
 /**
  * The shell's category menu as groups. Parsed once per menu text: a server render gets the same
@@ -42,6 +67,6 @@ let lastMenu: { text: string; groups: CategoryGroup[] } = { text: pack([]), grou
  */
 export function menuGroups(shell: Pick<ShellData, 'menu'> | undefined): CategoryGroup[] {
   if (!shell) return [];
-  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: unpack(shell.menu) };
+  if (shell.menu !== lastMenu.text) lastMenu = { text: shell.menu, groups: readMenu(unpack(shell.menu)) };
   return lastMenu.groups;
 }
