@@ -30,7 +30,8 @@ const trees = [
   { name: 'this tree', bench: await startOrderBench({ ...common, treeDir: path.resolve(import.meta.dirname, '..') }) },
 ];
 const results: PlaceOrderResult[][] = [[], []];
-const line = (r: PlaceOrderResult) => `${r.requestsPerSecond.toFixed(0)} orders/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`
+const line = (r: PlaceOrderResult) => `${r.requestsPerSecond.toFixed(0)} orders/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, `
+  + `${r.cpuMsPerOrder.toFixed(2)} ms CPU/order`
   + `${r.non2xx + r.errors > 0 ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`;
 try {
   console.log(`\nPOST insert_Customer_Order (COD), ${connections} connections, ${rounds} rounds of 2 s warm-up + ${seconds} s each, loaded in turn`);
@@ -49,6 +50,11 @@ const median = (xs: number[]): number => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const medians = results.map((rs) => ({ rps: median(rs.map((r) => r.requestsPerSecond)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) }));
-for (const [i, m] of medians.entries()) console.log(`${trees[i]!.name}: median ${m.rps.toFixed(0)} orders/s, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms`);
-console.log(`ratio this / base: orders/s ${(medians[1]!.rps / medians[0]!.rps).toFixed(2)}, p99 ${(medians[1]!.p99 / medians[0]!.p99).toFixed(2)}`);
+const medians = results.map((rs) => ({
+  rps: median(rs.map((r) => r.requestsPerSecond)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), cpu: median(rs.map((r) => r.cpuMsPerOrder)),
+}));
+for (const [i, m] of medians.entries()) {
+  console.log(`${trees[i]!.name}: median ${m.rps.toFixed(0)} orders/s, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms, ${m.cpu.toFixed(2)} ms CPU/order`);
+}
+const ratio = (key: 'rps' | 'p50' | 'p99' | 'cpu') => (medians[1]![key] / medians[0]![key]).toFixed(2);
+console.log(`ratio this / base: orders/s ${ratio('rps')}, p50 ${ratio('p50')}, p99 ${ratio('p99')}, CPU per order ${ratio('cpu')}`);

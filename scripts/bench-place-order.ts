@@ -27,9 +27,14 @@ interface Shopper { token: string; sessionId: number; addressId: number }
 interface Goods { productId: number; size: string }
 
 export interface PlaceOrderResult extends LoadResult {
-  /** Orders in the database after the run, and mail files the shop wrote for them (within 30 s). */
+  /** Orders this run placed, and orders (of every run so far) with no mail file 30 s after the run. */
   orders: number;
-  mails: number;
+  unmailed: number;
+  /**
+   * The server's CPU time (all its threads) from the start of the run until its mails were
+   * written, per order: the work an order costs, which the machine's other load hardly changes.
+   */
+  cpuMsPerOrder: number;
 }
 
 export interface PlaceOrderSettings {
@@ -63,22 +68,31 @@ export async function startOrderBench(settings: PlaceOrderSettings): Promise<{ r
   }
   const started = server;
   let round = 0;
+  const ordersAtStart = await countOrders(db);
+  /** Waits until every order has its mail file (30 s at most); answers how many have none. */
+  const unmailed = async () => {
+    const orders = (await countOrders(db)) - ordersAtStart;
+    return orders - await waitForMails(mailDir, orders);
+  };
   return {
     async run() {
       round += 1;
-      const ordersBefore = await countOrders(db);
       // Made before any load, so making them never holds the write lock while orders wait; more
       // than this machine places, so no request is sent twice (a repeated key answers its order again).
       const warmup = await orderRequests(db, shoppers, goods, `w${round}`, settings.warmupSeconds * ordersPerSecondAtMost);
       const requests = await orderRequests(db, shoppers, goods, `m${round}`, settings.seconds * ordersPerSecondAtMost);
       await runLoad(started.origin, warmup, settings.warmupSeconds, settings.connections);
-      const ordersWarm = await countOrders(db);
+      await settledOrders(db);
+      await unmailed();
+      const ordersBefore = await countOrders(db);
+      const cpuBefore = cpuMs(started.pid);
       const result = await runLoad(started.origin, requests, settings.seconds, settings.connections);
       if (!started.alive()) throw new Error('The bench server exited while orders were placed');
-      const orders = (await countOrders(db)) - ordersWarm;
-      const mails = await waitForMails(mailDir, (await countOrders(db)) - ordersBefore);
-      settings.progress(`  placed ${orders} orders (${result.ok} answered 2xx), ${mails} mails written so far in total`);
-      return { ...result, orders, mails };
+      const orders = (await settledOrders(db)) - ordersBefore;
+      const missing = await unmailed();
+      const cpuMsPerOrder = (cpuMs(started.pid) - cpuBefore) / orders;
+      settings.progress(`  placed ${orders} orders (${result.ok} answered 2xx), ${missing} orders without their mail, ${cpuMsPerOrder.toFixed(2)} ms of server CPU each`);
+      return { ...result, orders, unmailed: missing, cpuMsPerOrder };
     },
     async stop() {
       await started.stop();
@@ -135,6 +149,23 @@ async function orderRequest(trx: Db, shoppers: Shopper[], goods: Goods[], tag: s
     body: JSON.stringify({ addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: item.productId, quantity: 1, size: item.size }], captcha_id: captchaId, captcha_code: code }),
     headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `bench-${tag}-${String(i).padStart(6, '0')}` },
   };
+}
+
+/** A process's CPU time so far, user and system, in ms (Linux: /proc, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The orders once the requests still in flight when the load stopped have ended (no new order for 300 ms). */
+async function settledOrders(db: Db): Promise<number> {
+  for (let last = -1; ;) {
+    const now = await countOrders(db);
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 async function countOrders(db: Db): Promise<number> {
