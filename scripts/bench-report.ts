@@ -1,3 +1,4 @@
+import { formatFirstAsked, type FirstAskedResult } from './bench-first-asked.ts';
 import type { FirstLoadJs } from './bench-first-load.ts';
 import type { LoadResult } from './bench-load.ts';
 import type { MemoryPoint } from './bench-memory.ts';
@@ -39,6 +40,8 @@ export interface BenchReport {
   fixtures: Record<string, string | number>;
   targets: TargetResult[];
   searchByQuery: SearchQueryResult[];
+  /** Listings and products asked for the first time, each once (bench-first-asked.ts). */
+  firstAsked: FirstAskedResult[];
   firstLoadJs: FirstLoadJs[];
   /** Each page's first HTML, rendered for a returning visitor. */
   pageHtml: PageHtml[];
@@ -87,6 +90,8 @@ export function formatReport(report: BenchReport): string {
       fixed(kB(q.bytesPerResponse), 1),
     ])),
     '(first ms: the query\'s first answer after the server started, before its result was reused for 30 s; the rest reuse it)',
+    '',
+    formatFirstAsked(report.firstAsked),
     '',
     'First-load JavaScript (module scripts, modulepreloads, inline entry imports and their static imports; gzip -9):',
     '',

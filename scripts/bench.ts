@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
+import { measureFirstAsked } from './bench-first-asked.ts';
 import { measureFirstLoadJs } from './bench-first-load.ts';
 import { runLoad, type BenchRequest } from './bench-load.ts';
 import { benchPlaceOrders } from './bench-place-order.ts';
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
 
   // Before any other search: what each query costs the first time (no result reused yet).
   const cold = await firstSearches(server.origin, progress);
+  // Before any load target too: listings and products nobody asked for in the last 30 s.
+  progress('  listings and products: first time for each of 100…');
+  const firstAsked = await measureFirstAsked(server.origin, catalogue.databasePath);
 
   const targets: TargetResult[] = [];
   for (const target of allTargets) {
@@ -123,6 +127,7 @@ async function main(): Promise<void> {
     },
     targets,
     searchByQuery,
+    firstAsked,
     firstLoadJs,
     pageHtml,
     memory,
