@@ -16,12 +16,13 @@ const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] -
 async function itemColour(svg: string): Promise<Rgb> {
   const { data, info } = await sharp(Buffer.from(svg)).resize(160, 160).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): Rgb => { const i = (y * info.width + x) * info.channels; return [data[i]!, data[i + 1]!, data[i + 2]!]; };
-  const backdrop = [at(2, 2), at(info.width - 3, info.height - 3), at(2, info.height - 3), at(info.width / 2, 2)];
   const counts = new Map<string, { rgb: Rgb; n: number }>();
   for (let y = 0; y < info.height; y++) {
+    // The backdrop is a gradient: a pixel like the row's first or last is backdrop.
+    const backdrop = [at(1, y), at(info.width - 2, y)];
     for (let x = 0; x < info.width; x++) {
       const rgb = at(x, y);
-      if (backdrop.some((b) => distance(b, rgb) < 30)) continue;
+      if (backdrop.some((b) => distance(b, rgb) < 24)) continue;
       const key = rgb.map((c) => c >> 3).join(',');
       const entry = counts.get(key) ?? { rgb, n: 0 };
       entry.n += 1;

@@ -16,10 +16,15 @@ import { demoBanners, demoStore } from './store-data.ts';
  */
 export const brandingFiles = { logo: 'branding/logo.png', favicon: 'branding/favicon.png' };
 
-/** Pictures a gallery shows at most: the first colour whole and close up, then each other colour whole. */
+/**
+ * Pictures a gallery shows at most: the first colour whole, close up when there is a design to
+ * see (zari, a print, hammering; a plain kadai close up adds nothing, and each picture costs
+ * seeding time), then each other colour whole.
+ */
 export function galleryPictures(look: ProductLook, count: number): ArtworkJob[] {
   const [first, ...others] = look.colourways;
-  const pictures = [poolPicture(look.kind, look.design, first!, 'front'), poolPicture(look.kind, look.design, first!, 'detail')];
+  const pictures = [poolPicture(look.kind, look.design, first!, 'front')];
+  if (look.design !== 'plain') pictures.push(poolPicture(look.kind, look.design, first!, 'detail'));
   for (const colour of others) pictures.push(poolPicture(look.kind, look.design, colour, 'front'));
   return pictures.slice(0, Math.max(1, count));
 }

@@ -17,7 +17,7 @@ export function mojari(p: Paint): string {
 
 /** A lace-up canvas or running shoe from the side, toe to the right. */
 export function sneaker(p: Paint): string {
-  const laces = [0, 1, 2, 3].map((i) => `<line x1="${196 + i * 22}" y1="${206 + i * 8}" x2="${214 + i * 22}" y2="${190 + i * 8}" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>`).join('');
+  const laces = [0, 1, 2, 3].map((i) => `<line x1="${196 + i * 22}" y1="${206 + i * 8}" x2="${214 + i * 22}" y2="${190 + i * 8}" stroke="${p.light}" stroke-width="6" stroke-linecap="round"/>`).join('');
   return `<path d="M40 296 L362 296 Q366 332 330 334 L74 334 Q40 332 40 296 Z" fill="#f5f3ee" ${outline(p)}/>
     <path d="M44 298 Q40 232 70 190 Q96 168 130 184 Q160 196 190 196 L262 214 Q340 232 358 298 Z" fill="${p.body}" ${outline(p)}/>
     <path d="M300 226 Q346 240 358 298 L296 298 Q300 262 300 226 Z" fill="${p.light}" opacity="0.75"/>
