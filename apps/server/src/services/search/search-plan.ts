@@ -1,6 +1,7 @@
 import { isPrefixToken, type Phrase, type WordGroup } from './search-text.ts';
 import { otherSpellings, singulars } from './search-synonyms.ts';
-import { accentedSpellings, corrections, hasPrefix, hasTerm, type Vocabulary } from './search-vocabulary.ts';
+import { corrections } from './search-corrections.ts';
+import { accentedSpellings, hasPrefix, hasTerm, type Vocabulary } from './search-vocabulary.ts';
 
 /**
  * What to search for, in two passes (decision 032). One group per query word, all groups
