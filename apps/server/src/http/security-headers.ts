@@ -63,7 +63,7 @@ function permissionsPolicy(razorpay: boolean) {
  * further left were sent by the client).
  */
 function overHttps(c: Context<AppEnv>, trustedProxies: number): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (trustedProxies === 0) return false;
   return forwardedClient(c.req.header('x-forwarded-proto'), trustedProxies)?.toLowerCase() === 'https';
 }
@@ -82,9 +82,19 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-site',
   });
+  // The headers hono's secureHeaders sets with these options, taken from it once (it sets them
+  // after the answer is made), so that each answer gets them in one plain loop: hono's own
+  // middleware added an async layer and a pass over its options to every call.
+  const taken: Array<[string, string]> = [];
+  const recorder = { set: (name: string, value: string) => { taken.push([name, value]); }, has: () => false, delete: () => true };
+  const ready = others({ res: { headers: recorder } } as unknown as Context, async () => undefined).then(() => taken);
+  let fixed: Array<[string, string]> | undefined;
   return async (c, next) => {
-    await others(c, next);
+    fixed ??= await ready;
+    await next();
     const headers = c.res.headers;
+    for (const [name, value] of fixed) headers.set(name, value);
+    headers.delete('X-Powered-By');
     const nonce = headers.get(scriptNonceHeader);
     if (nonce !== null) headers.delete(scriptNonceHeader);
     headers.set('Content-Security-Policy', policy(nonce));
