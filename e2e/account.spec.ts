@@ -196,15 +196,16 @@ test('a token revoked elsewhere: the next account page is /login, and the header
   await expect(banner.getByText('Hello, Sign in').filter({ visible: true })).toBeVisible();
 });
 
-test('the footer\'s My Account links go to /login for a guest', async ({ page }) => {
+test('the footer\'s My Account links go to /login for a guest, and on to their page after it', async ({ page }) => {
   await page.goto('/');
   const myAccount = page.getByRole('contentinfo').getByRole('navigation', { name: 'My Account' });
-  for (const name of ['Account', 'Orders', 'Wishlist', 'Add to cart']) {
-    await expect(myAccount.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/login');
+  const targets = { Account: '/UserProfile', Orders: '/your-orders', Wishlist: '/wishlist', 'Add to cart': '/addcart' };
+  for (const [name, target] of Object.entries(targets)) {
+    await expect(myAccount.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(target)}`);
   }
   await hydrated(page);
   await myAccount.getByRole('link', { name: 'Account', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2FUserProfile$/);
 });
 
 test('signed in, the footer\'s Account link opens the dashboard', async ({ page }) => {

@@ -192,7 +192,7 @@ test('a results page opened directly by URL searches by its parameter and filter
 test('Add on a card of a product with sizes asks for a size', async ({ page }) => {
   await page.goto('/products-section2/1');
   await hydrated(page);
-  await page.getByTestId('product-card').first().getByRole('button', { name: /to cart$/ }).click();
+  await page.getByTestId('product-card').first().getByRole('button', { name: /^Add to Cart: / }).click();
   // Toasts last 3 s, so each is checked in one go (its action link) rather than step by step.
   const shown = toast(page, 'Please select a size before proceeding!');
   await expect(shown.getByRole('link', { name: 'Choose size' })).toHaveAttribute('href', /^\/product\//);
@@ -213,7 +213,7 @@ test('Add on a card of a product without sizes adds it, with View Cart, and bump
   // The URL changes before React has swapped the page (the navigation renders in a transition),
   // and home has product cards too: wait for the results page itself before taking its first card.
   await expect(page.getByRole('heading', { level: 1, name: '“kurta”' })).toBeVisible();
-  await page.getByTestId('product-card').first().getByRole('button', { name: /to cart$/ }).click();
+  await page.getByTestId('product-card').first().getByRole('button', { name: /^Add to Cart: / }).click();
   const shown = toast(page, 'Added to cart');
   await expect(shown.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/addcart');
   await expect(header.getByTestId('cart-count')).toHaveText('1');

@@ -128,7 +128,7 @@ test('two HOLI T-SHIRTs cost 249 with free delivery and the offer message', asyn
   await expect(page.getByTestId('delivery-charges')).toHaveText('Free');
 });
 
-test('an empty cart says so and cannot be ordered; a guest\'s order goes to /Login', async ({ page, context, baseURL }) => {
+test('an empty cart says so and cannot be ordered; a guest\'s order goes to /login, then on to the checkout', async ({ page, context, baseURL }) => {
   await page.goto('/addcart');
   await expect(page.getByText('No products added to cart.')).toBeVisible();
   await expect(placeOrder(page)).toBeDisabled();
@@ -140,7 +140,7 @@ test('an empty cart says so and cannot be ordered; a guest\'s order goes to /Log
   await page.reload();
   await expect(placeOrder(page)).toBeEnabled();
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout2$/);
 });
 
 test('a garbage cart cookie is an empty cart; a vanished product is dropped with a message', async ({ page, context, baseURL }) => {

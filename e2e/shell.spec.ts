@@ -53,8 +53,9 @@ test('the footer has account links to login for a guest, contact, copyright and 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const account = footer.getByRole('navigation', { name: 'My Account' });
+  // To login, and from there on to the page asked for.
   for (const label of ['Account', 'Orders', 'Wishlist', 'Add to cart']) {
-    await expect(account.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/login');
+    await expect(account.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', /^\/login\?redirectTo=%2F/);
   }
   for (const [label, href] of [['Terms and Conditions', '/ResellerTermsConditions'], ['Return Policy', '/ReturnPolicy'], ['About Us', '/aboutPage']]) {
     await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', href ?? '');
