@@ -40,7 +40,7 @@ const kindWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/Lehenga|Chaniya Choli|Pattu Pavadai/, 'lehenga'], [/Dupatta|Stole|Shawl/, 'dupatta'], [/Frock/, 'frock'], [/Jacket/, 'nehru-jacket'],
   [/Salwar Suit|Patiala Suit|Sharara|Palazzo/, 'suit-set'], [/Kurta (Pajama|Pyjama)|Dhoti Kurta/, 'kurta-pajama'], [/Kurta|Kurti|Sherwani|Tunic/, 'kurta'], [/Dhoti|Veshti|Bedsheet/, 'folded-cloth'],
   [/Polo/, 'polo'], [/T-Shirt|Top$/i, 'tshirt'], [/Shirt$/, 'shirt'], [/Jhumka/, 'jhumka'], [/Necklace|Jewellery Set/, 'necklace'],
-  [/Nose Pin/, 'nose-ring'], [/Maang Tikka/, 'maang-tikka'], [/Bangle|Kada\b/, 'bangles'], [/Smart Watch|Fitness Band/, 'smart-watch'],
+  [/Nose Pin/, 'nose-ring'], [/Maang Tikka/, 'maang-tikka'], [/Kada\b/, 'kada'], [/Bangle/, 'bangles'], [/Smart Watch|Fitness Band/, 'smart-watch'],
   [/Watch/, 'watch'], [/Wallet/, 'wallet'], [/Backpack/, 'backpack'], [/Clutch/, 'clutch'], [/Potli/, 'potli'], [/Handbag|Tote/, 'bag'],
   [/Tawa/, 'tawa'], [/Kadai/, 'kadai'], [/Pressure Cooker/, 'pressure-cooker'], [/Thali|Dinner Set|Masala/, 'thali'],
   [/Tiffin|Lunch Box/, 'tiffin'], [/Tumbler/, 'tumbler'], [/Pichkari/, 'pichkari'], [/Bottle(?! Green)|Flask|Hair Oil/, 'bottle'],
@@ -111,6 +111,14 @@ export function contradictionsOf(product: SeededProduct, returnDays: number): st
   const look = attributes.Pattern ? patternLooks[attributes.Pattern] : undefined;
   if (drawn && look && !product.image.startsWith(`catalogue/${drawn}-${look}-`)) say(`Pattern ${attributes.Pattern} but drawn as ${product.image}`);
   for (const key of notWorn[kind ?? ''] ?? []) if (key in attributes) say(`a ${kind} with a ${key}`);
+  // Jewellery without colours of its own shows its plating and its stones.
+  const metal = /-(gold|oxidised-silver|rose-gold)(-with-([a-z-]+?))?(-close-up)?\.jpg$/.exec(product.image);
+  if (metal && colours.length === 0 && attributes.Plating) {
+    const plating = attributes.Plating.startsWith('Oxidised') ? 'oxidised-silver' : attributes.Plating.startsWith('Rose Gold') ? 'rose-gold' : 'gold';
+    if (metal[1] !== plating) say(`Plating ${attributes.Plating} but drawn as ${product.image}`);
+    const stone = attributes['Stone Type'];
+    if (stone && stone !== 'No Stone' && metal[3] !== colourSlug(stone)) say(`Stone Type ${stone} but drawn as ${product.image}`);
+  }
 
   // Origin: the town in the copy is the craft's own, and a craft town is claimed only by its craft.
   const town = /from ([A-Z][a-z]+)\. /.exec(product.description)?.[1];

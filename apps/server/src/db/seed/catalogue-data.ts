@@ -221,7 +221,7 @@ export const catalogue: readonly GroupSpec[] = [
       keywords: ['jewellery', 'jewelry', 'earrings', 'ethnic', 'women'], origins: ['Jaipur', 'Hyderabad', 'Kolkata', 'Nagercoil'],
       subcategories: [
         { name: 'Jhumkas', items: [['Oxidised Jhumka', 199, 699], ['Kundan Jhumka', 499, 1499], ['Temple Jhumka', 699, 2499]] },
-        { name: 'Bangles', art: 'bangles', sizes: 'bangle', items: [['Glass Bangle Set', 149, 499], ['Lac Bangle Set', 299, 899], ['Gold Plated Kada', 699, 2499]] },
+        { name: 'Bangles', art: 'bangles', sizes: 'bangle', items: [['Glass Bangle Set', 149, 499], ['Lac Bangle Set', 299, 899], ['Gold Plated Kada', 699, 2499, 'kada']] },
         { name: 'Necklace Sets', art: 'necklace', items: [['Kundan Necklace Set', 999, 4999], ['Temple Necklace Set', 1999, 6999], ['Polki Bridal Jewellery Set', 8000, 19999]] },
         { name: 'Nose Pins & Maang Tikka', items: [['Nose Pin', 149, 399, 'noseRing'], ['Maang Tikka', 249, 799, 'maangTikka']] },
       ] },

@@ -3,6 +3,7 @@ import type { Design } from '../../images/artwork/motifs.ts';
 import type { ArtKind } from '../../images/artwork/shapes.ts';
 import { colourNames } from './attribute-data.ts';
 import type { CategorySpec, ItemSpec, SubcategorySpec } from './catalogue-data.ts';
+import { jewelleryFinish } from './jewellery-look.ts';
 import { seedFor } from './prng.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface ProductLook {
   design: Design;
   /** Colour names or finishes, the one shown first leading; each has a picture in the pool. */
   colourways: string[];
-  /** The product's attributes, with Pattern and Plating brought into line with the picture. */
+  /** The product's attributes, with Pattern, Finish, Plating and Stone Type brought into line with the picture. */
   attributes: Record<string, string>;
 }
 
@@ -97,17 +98,6 @@ const patternNames: Record<Design, string> = {
   bandhani: 'Bandhani', embroidery: 'Embroidered', mirror: 'Mirror Work', hammered: 'Hammered',
 };
 
-/** Drawings whose metal shows the plating when no colour is named. */
-const metalKinds: ReadonlySet<ArtKind> = new Set(['jhumka', 'necklace', 'bangles', 'noseRing', 'maangTikka', 'watch']);
-
-/** Metal finishes jewellery and watches are drawn in, by the words of the name or the Plating attribute. */
-const metalWords: ReadonlyArray<readonly [RegExp, string, string]> = [
-  [/Rose Gold/, 'Rose Gold', 'Rose Gold Plated'],
-  [/Oxidised/, 'Oxidised Silver', 'Oxidised Silver'],
-  [/Antique/, 'Gold', 'Antique Gold'],
-  [/Gold|Kundan|Temple|Polki/, 'Gold', 'Gold Plated'],
-];
-
 /** Colours a product without colours of its own is drawn in, for categories that have none: few, so the pool stays small. */
 const quietPalettes: Record<string, readonly string[]> = {
   'Toys & Games': ['Red', 'Mustard', 'Teal', 'Royal Blue', 'Bottle Green', 'Rani Pink'],
@@ -158,15 +148,8 @@ function designFor(kind: ArtKind, name: string, attributes: Record<string, strin
 
 function colourwaysFor(input: LookInput, kind: ArtKind, attributes: Record<string, string>): string[] {
   if (input.colours && input.colours.length > 0) return input.colours;
-  if (metalKinds.has(kind)) {
-    const metal = metalWords.find(([words]) => words.test(input.name));
-    if (metal) {
-      if ('Plating' in attributes) attributes.Plating = metal[2];
-      return [metal[1]];
-    }
-    const plated = metalWords.find(([, , plating]) => plating === attributes.Plating);
-    if (plated) return [plated[1]];
-  }
+  const jewellery = jewelleryFinish(kind, input.name, attributes);
+  if (jewellery) return [jewellery];
   if (input.material && input.material in finishSwatches) return [input.material];
   const tone = toneWords.find(([words]) => words.test(input.name));
   if (tone) return [tone[1]];

@@ -12,7 +12,7 @@ export function necklace(p: Paint): string {
     const a = Math.PI * (0.12 + (i * 0.76) / 10);
     const x = 200 - 130 * Math.cos(a);
     const y = 110 + 120 * Math.sin(a);
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="14" fill="${p.body}" stroke="${goldShade}" stroke-width="4"/>
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="14" fill="${i % 2 ? p.trim : p.body}" stroke="${goldShade}" stroke-width="4"/>
       <circle cx="${(x - 4).toFixed(1)}" cy="${(y - 4).toFixed(1)}" r="4" fill="#ffffff" opacity="0.5"/>`;
   }).join('');
   return `<path d="M62 96 Q200 300 338 96" fill="none" stroke="${gold}" stroke-width="12"/>
@@ -95,7 +95,8 @@ export function noseRing(p: Paint): string {
   return `<circle cx="200" cy="190" r="130" fill="none" stroke="${gold}" stroke-width="8"/>
     ${pearls}
     <path d="M200 300 L226 330 L200 364 L174 330 Z" fill="${p.body}" stroke="${gold}" stroke-width="6" stroke-linejoin="round"/>
-    <circle cx="200" cy="60" r="16" fill="${p.body}" stroke="${gold}" stroke-width="5"/>
+    <circle cx="200" cy="332" r="9" fill="${p.trim}"/>
+    <circle cx="200" cy="60" r="16" fill="${p.trim}" stroke="${gold}" stroke-width="5"/>
     <path d="M214 68 Q300 60 318 150" fill="none" stroke="${goldShade}" stroke-width="3" stroke-dasharray="3 5"/>`;
 }
 
@@ -130,4 +131,14 @@ export function sprayCan(p: Paint): string {
     <rect x="140" y="124" width="120" height="236" rx="18" fill="${p.body}" ${outline(p)}/>
     <path d="M140 200 Q200 240 260 200 L260 250 Q200 290 140 250 Z" fill="${p.trim}"/>
     <rect x="156" y="140" width="14" height="200" rx="7" fill="#ffffff" opacity="0.35"/>`;
+}
+
+/** A kada: one broad bangle, engraved, with a stone at its clasp. */
+export function kada(p: Paint): string {
+  return `<ellipse cx="200" cy="214" rx="140" ry="112" fill="none" stroke="${p.shade}" stroke-width="58"/>
+    <ellipse cx="200" cy="206" rx="140" ry="112" fill="none" stroke="${p.body}" stroke-width="50"/>
+    <ellipse cx="200" cy="206" rx="140" ry="112" fill="none" stroke="${p.light}" stroke-width="4" stroke-dasharray="3 14" opacity="0.8"/>
+    <ellipse cx="200" cy="206" rx="160" ry="132" fill="none" stroke="${p.trim}" stroke-width="3"/>
+    <ellipse cx="200" cy="206" rx="120" ry="92" fill="none" stroke="${p.trim}" stroke-width="3"/>
+    <circle cx="200" cy="318" r="18" fill="${p.trim}" stroke="${p.shade}" stroke-width="4"/>`;
 }

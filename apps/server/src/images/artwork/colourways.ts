@@ -53,10 +53,20 @@ export const finishSwatches: Record<string, Swatch> = {
   'Wood': { body: '#a3693a', trim: '#f0c27a' },
   'Terracotta': { body: '#b5553a', trim: '#f3d27a' },
   'Silver Plated': { body: '#c9cdd4', trim: '#7b8290' },
-  'Gold': { body: '#d4aa3c', trim: '#9b2335' },
+  'Gold': { body: '#d4aa3c', trim: '#9c7a22' },
   'Oxidised Silver': { body: '#8d9096', trim: '#3d4046' },
-  'Rose Gold': { body: '#d9a08b', trim: '#7b3b3b' },
+  'Rose Gold': { body: '#d9a08b', trim: '#a0645a' },
 };
+
+/** Stones set in jewellery: the stud of a jhumka, every other bead of a necklace or bangle set. */
+export const jewelleryStones: Record<string, string> = {
+  'Kundan': '#f6f3ea', 'Pearl': '#eadcc2', 'American Diamond': '#d6ecf8', 'Meenakari': '#1f7a4d', 'Kemp Stones': '#a3202e',
+};
+
+// "Gold with Meenakari": a plated metal with its stones, one more finish each.
+for (const metal of ['Gold', 'Oxidised Silver', 'Rose Gold']) {
+  for (const [stone, colour] of Object.entries(jewelleryStones)) finishSwatches[`${metal} with ${stone}`] = { body: finishSwatches[metal]!.body, trim: colour };
+}
 
 export function colourSlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -47,6 +47,7 @@ export const artKinds = {
   sprayCan: accessories.sprayCan,
   jhumka: goods.jhumka,
   bangles: goods.bangles,
+  kada: accessories.kada,
   necklace: accessories.necklace,
   noseRing: accessories.noseRing,
   maangTikka: accessories.maangTikka,
