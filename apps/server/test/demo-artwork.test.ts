@@ -59,6 +59,14 @@ describe('demo artwork', () => {
     }
   });
 
+  it('draws gulal heaps in colour on category tiles and banners too, whose paint is written hsl()', async () => {
+    const tile = storeArtworkJobs().find((job) => job.file.startsWith('categories/holi-specials'))!;
+    const { data } = await sharp(Buffer.from(tile.svg())).resize(100, 100).raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i]! + data[i + 1]! + data[i + 2]! < 60) dark += 1;
+    expect(dark).toBe(0);
+  });
+
   it('draws category tiles without the category name: the storefront prints it under the tile', () => {
     const tiles = storeArtworkJobs().filter((job) => job.file.startsWith('categories/'));
     expect(tiles).toHaveLength(catalogue.flatMap((g) => g.categories).length);

@@ -49,7 +49,7 @@ export const demoBanners: BannerSpec[] = [
     text: { headline: 'The Summer Kurta Edit', offer: 'From ₹399', subline: 'Breezy cotton kurtas hand block printed in Jaipur', cta: 'Explore Kurtas' } },
   { file: 'banners/kitchen-days.jpg', categoryName: 'Tiffins & Storage', hue: 28, art: ['tiffin', 'kadai', 'bottle'],
     text: { headline: 'Kitchen Days', offer: 'Flat 40% off', subline: 'Steel tiffins, iron kadais and copper bottles', cta: 'Shop Kitchen' } },
-  { file: 'banners/holi-colours.jpg', categoryName: 'Holi Specials', hue: 290, art: ['gulal', 'tshirt', 'bottle'],
+  { file: 'banners/holi-colours.jpg', categoryName: 'Holi Specials', hue: 290, art: ['gulal', 'tshirt', 'pichkari'],
     text: { headline: 'Holi Hai!', offer: 'From ₹149', subline: 'Organic gulal, pichkaris and the HOLI T-SHIRT', cta: 'Play with Colours' } },
 ];
 

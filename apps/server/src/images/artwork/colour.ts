@@ -19,6 +19,12 @@ export function hexToHsl(hex: string): [number, number, number] {
   return [Math.round(((h * 60) + 360) % 360), Math.round(s * 100), Math.round(l * 100)];
 }
 
+/** The hue of a colour as the artwork writes them: `#rrggbb` or `hsl(h, s%, l%)`. */
+export function hueOf(colour: string): number {
+  const hsl = /^hsl\((-?[\d.]+)/.exec(colour);
+  return hsl ? Number(hsl[1]) : hexToHsl(colour)[0];
+}
+
 /** The colours one illustration is painted with, derived from a single hue. */
 export interface Paint {
   /** Main body of the item. */

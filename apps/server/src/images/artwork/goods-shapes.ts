@@ -1,4 +1,4 @@
-import { hexToHsl, hsl, type Paint } from './colour.ts';
+import { hsl, hueOf, type Paint } from './colour.ts';
 import { fabricFor, roundedRect, type Look } from './motifs.ts';
 
 /** Kitchen, beauty, jewellery, accessories and festive goods, drawn in a 400x400 box. */
@@ -134,7 +134,7 @@ export function gift(p: Paint, look: Look): string {
 
 /** Heaps of gulal in three colours, led by the colourway's own. */
 export function gulal(p: Paint): string {
-  const [hue] = hexToHsl(p.body);
+  const hue = hueOf(p.body);
   return [[110, 0], [290, 120], [200, 240]].map(([x = 0, turn = 0], i) => {
     const y = i === 2 ? 330 : 260;
     return `<path d="M${x - 78} ${y} Q${x} ${y - 150} ${x + 78} ${y} Z" fill="${turn === 0 ? p.body : hsl(hue + turn, 75, 55)}"/>
