@@ -28,6 +28,12 @@ test('the first banner is the phone picture on a phone, whole and legible, and t
     if (request.url().includes('/uploads/banners/')) bannerFiles.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
+  // The first banner is asked for from <head>, for each screen its own picture.
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('media')} ${l.getAttribute('imagesrcset') ?? l.getAttribute('href')}`));
+  expect(preloads).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^\(max-width: 767px\) \/uploads\/banners\/\S+-phone-400x300\.webp 400w, /),
+    `(min-width: 768px) /uploads/${first!.banner_img_name.replace(/\.jpg$/, '.webp')}`,
+  ]));
   const shown = await firstBanner(page);
   // The picture is not cropped: its box has the picture's own shape.
   expect(shown.width / shown.height).toBeCloseTo(shown.naturalWidth / shown.naturalHeight, 1);

@@ -1,6 +1,6 @@
 import type { Banner } from '@haat/shared/api';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { cacheBanners, readCachedBanners } from '../app/components/home/banner-cache.ts';
@@ -30,6 +30,22 @@ it('offers phones the phone picture at 400 and 1000 px wide, at its own 4 : 3, a
     '<picture><img src="/uploads/banners/kitchen-days.webp" alt="Kitchen days" width="1600" height="500" loading="eager" decoding="async" fetchPriority="low" class="aspect-[16/5] w-full object-contain md:object-cover"/></picture>',
   );
   expect(html).toContain('href="/products-section2/3"');
+});
+
+/** The whole document's <head>: where React puts the preloads a page asks for while it renders. */
+function headOf(banners: Banner[]): string {
+  const page = createElement('html', null, createElement('head'), createElement('body', null,
+    createElement(MemoryRouter, null, createElement(BannerCarousel, { banners, storeName: 'Rangrez Bazaar' }))));
+  return /<head>(.*)<\/head>/.exec(renderToString(page))?.[1] ?? '';
+}
+
+it('preloads the first banner from <head> for the screen that shows it: the phone picture on phones, the wide one wider', () => {
+  expect(headOf([festive, kitchen])).toBe(
+    '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/uploads/banners/festive-sale-phone-400x300.webp 400w, /uploads/banners/festive-sale-phone.webp 1000w" imageSizes="calc(100vw - 24px)" media="(max-width: 767px)"/>'
+    + '<link rel="preload" href="/uploads/banners/festive-sale.webp" as="image" fetchPriority="high" media="(min-width: 768px)"/>',
+  );
+  // A first banner without a phone picture: every screen shows the wide one.
+  expect(headOf([kitchen, festive])).toBe('<link rel="preload" href="/uploads/banners/kitchen-days.webp" as="image" fetchPriority="high"/>');
 });
 
 it('keeps the default banner when the shop has none', () => {

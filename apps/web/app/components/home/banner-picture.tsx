@@ -1,9 +1,12 @@
 import type { Banner } from '@haat/shared/api';
 import { imageUrl, phonePictureLongSide } from '@haat/shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 
 /** Phones: below the layout's 768 px switch (DESIGN §5), as a media query so SSR and first paint agree. */
 export const phoneMedia = '(max-width: 767px)';
+/** Everything wider than a phone: the wide picture's screens. */
+const widerMedia = '(min-width: 768px)';
 /** A phone banner's width: the whole screen less the home page's 12 px padding each side. */
 const phoneSizes = 'calc(100vw - 24px)';
 
@@ -14,6 +17,22 @@ const phoneSizes = 'calc(100vw - 24px)';
  */
 export function phoneSrcSet(phoneImage: string): string {
   return `${imageUrl(phoneImage, '400x300')} 400w, ${imageUrl(phoneImage)} ${phonePictureLongSide}w`;
+}
+
+/**
+ * The first banner is the home page's largest paint: asked for from <head>, before the page's
+ * scripts. React preloads a high-priority <img> by itself, but not one inside <picture>, whose
+ * sources it cannot choose between; so each screen's picture is preloaded here for its media only,
+ * and a phone never fetches the wide picture it will not show.
+ */
+function preloadFirstBanner(banner: Banner): void {
+  const wide = imageUrl(banner.image);
+  if (!banner.phoneImage) {
+    preload(wide, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
+  preload(imageUrl(banner.phoneImage), { as: 'image', fetchPriority: 'high', media: phoneMedia, imageSrcSet: phoneSrcSet(banner.phoneImage), imageSizes: phoneSizes });
+  preload(wide, { as: 'image', fetchPriority: 'high', media: widerMedia });
 }
 
 /** Classes of the picture: phones see a phone picture at its own 4 : 3, a wide one whole at 16 : 5; never cut. */
@@ -45,6 +64,7 @@ export function BannerPicture({ banner, alt, first, fallback }: BannerPicturePro
     if (img && img.complete && img.naturalWidth === 0) setFailedKey(key);
   }, [key]);
   if (failedKey === key) return fallback;
+  if (first) preloadFirstBanner(banner);
   return (
     <picture>
       {banner.phoneImage && <source media={phoneMedia} srcSet={phoneSrcSet(banner.phoneImage)} sizes={phoneSizes} width={800} height={600} />}
