@@ -21,8 +21,8 @@ export function hexToHsl(hex: string): [number, number, number] {
 
 /** The hue of a colour as the artwork writes them: `#rrggbb` or `hsl(h, s%, l%)`. */
 export function hueOf(colour: string): number {
-  const hsl = /^hsl\((-?[\d.]+)/.exec(colour);
-  return hsl ? Number(hsl[1]) : hexToHsl(colour)[0];
+  const written = /^hsl\((-?[\d.]+)/.exec(colour);
+  return written ? Number(written[1]) : hexToHsl(colour)[0];
 }
 
 /** The colours one illustration is painted with, derived from a single hue. */
