@@ -19,6 +19,8 @@ export const maxWebhookBodyBytes = 4 * maxBodyBytes;
 export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
+    // A GET or HEAD has no body to limit: @hono/node-server gives it none, and a web Request cannot carry one.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is judged from the header alone, as bodyLimit would, but without asking
     // for the request's body stream: on @hono/node-server that makes a whole web Request and
     // stream per call (a fifth of a small API call's time), where reading the text later takes
