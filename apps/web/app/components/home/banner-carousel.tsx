@@ -59,7 +59,7 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
         // Phones get the controls in a row under the banner, where they cover none of it; from
         // 768 px the row dissolves (display: contents) and each control sits over the banner.
         <div className="mt-2 flex items-center justify-between md:contents">
-          <div className="flex items-center gap-1 rounded-full md:absolute md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:bg-black/25 md:px-2 md:py-1.5 md:backdrop-blur-sm">
+          <div className="flex items-center rounded-full md:absolute md:bottom-3 md:left-1/2 md:-translate-x-1/2 md:bg-black/25 md:px-1.5 md:backdrop-blur-sm">
             {banners.map((banner, index) => (
               <button
                 key={`${banner.image}-${index}`}
@@ -67,7 +67,8 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
                 aria-label={`Go to banner ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => api?.scrollTo(index)}
-                className="group/dot flex h-4 items-center px-0.5"
+                // The dot is small; the button round it is a 24 px target (WCAG 2.5.8).
+                className="group/dot flex h-6 min-w-6 items-center justify-center px-0.5"
               >
                 <span className={`block h-1.5 rounded-full transition-all duration-300 md:h-2 ${index === selected ? 'w-5 bg-primary md:w-6 md:bg-white' : 'w-1.5 bg-gray-300 group-hover/dot:bg-gray-400 md:w-2 md:bg-white/60 md:group-hover/dot:bg-white'}`} />
               </button>
