@@ -13,13 +13,17 @@ export interface MemoryPoint {
   rssMiB: number;
   /** The main thread's V8 heap; each render worker's heap is inside the RSS only. */
   heapUsedMiB: number;
+  /** What the main thread's V8 heap has taken from the system, used or not. */
+  heapTotalMiB: number;
+  /** Memory the main thread's JavaScript holds outside its heap (buffers: kept pages, answers). */
+  externalMiB: number;
 }
 
 const MiB = (bytes: number) => bytes / 1024 / 1024;
 
 export async function memoryPoint(server: BenchServer, label: string): Promise<MemoryPoint> {
   const memory = await server.memory();
-  return { label, rssMiB: MiB(rssBytes(server.pid)), heapUsedMiB: MiB(memory.heapUsed) };
+  return { label, rssMiB: MiB(rssBytes(server.pid)), heapUsedMiB: MiB(memory.heapUsed), heapTotalMiB: MiB(memory.heapTotal), externalMiB: MiB(memory.external) };
 }
 
 /** The figure after the server has had `idleSeconds` without a request. */

@@ -105,9 +105,11 @@ export function formatReport(report: BenchReport): string {
     '',
     table(['page', 'status', 'HTML kB', 'gzip kB'], report.pageHtml.map((p) => [p.path, String(p.status), fixed(kB(p.bytes), 1), fixed(kB(p.gzipBytes), 1)])),
     '',
-    'Server memory (RSS: the main thread and the render workers; main heap: the main thread\'s V8 heap):',
+    'Server memory (RSS: the main thread and the render workers; main heap: the main thread\'s V8 heap, used of taken; external: its buffers):',
     '',
-    table(['when', 'RSS MiB', 'main heap MiB'], report.memory.map((m) => [m.label, fixed(m.rssMiB, 0), fixed(m.heapUsedMiB, 0)])),
+    table(['when', 'RSS MiB', 'main heap MiB', 'external MiB'], report.memory.map((m) => [
+      m.label, fixed(m.rssMiB, 0), `${fixed(m.heapUsedMiB, 0)} of ${fixed(m.heapTotalMiB, 0)}`, fixed(m.externalMiB, 0),
+    ])),
     '',
     'Targets:',
     '',

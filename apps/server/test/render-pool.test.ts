@@ -167,6 +167,18 @@ describe('the render pool when the shop is quiet', () => {
     expect(await (await running.render(new Request('http://shop.test/product'))).text()).toContain('Royal Blue Saree');
   });
 
+  it('renews an idle worker while another still has a page open', async () => {
+    running = createRenderPool({ entry, size: 2, apiFetch: storeApi().apiFetch, idleRecycleMs: 200 });
+    await running.ready;
+    const shopper = new AbortController();
+    const open = running.render(new Request('http://shop.test/wait-for-shopper', { signal: shopper.signal }));
+    void open.catch(() => {});
+    const before = await thread(running);
+    await quiet(3000);
+    expect(await thread(running)).not.toBe(before);
+    shopper.abort();
+  });
+
   it('keeps its workers when told never to renew them', async () => {
     running = createRenderPool({ entry, size: 1, apiFetch: storeApi().apiFetch, idleRecycleMs: 0 });
     await running.ready;

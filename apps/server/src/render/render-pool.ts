@@ -87,7 +87,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const pagesPerWorker = options.pagesPerWorker ?? 16;
   const maxWaiting = options.maxWaiting ?? 1000;
   const idleRecycleMs = options.idleRecycleMs ?? IDLE_RECYCLE_MS;
-  /** When the last page was asked for or finished. */
+  /** When the last page was asked for or written out. */
   let lastActivity = Date.now();
   /** Fresh workers still loading the storefront, to be stopped too if the pool closes first. */
   const starting = new Set<Slot>();
@@ -233,8 +233,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let renewing = false;
   const idleCheck = idleRecycleMs > 0
     ? setInterval(() => {
-      if (renewing || closing || pages.size > 0 || Date.now() - lastActivity < idleRecycleMs) return;
-      const used = slots.filter((slot) => slot.rendered > 0 && !slot.gone);
+      if (renewing || closing || Date.now() - lastActivity < idleRecycleMs) return;
+      // A page still streaming to a slow shopper keeps its own worker, not the others.
+      const used = slots.filter((slot) => slot.rendered > 0 && slot.inFlight === 0 && !slot.gone);
       if (used.length === 0) return;
       // One at a time, so a shopper arriving meanwhile always finds a worker ready.
       renewing = true;
