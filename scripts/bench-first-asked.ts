@@ -42,14 +42,17 @@ const product = (slug: string): FirstAskedRequest =>
 async function pickRequests(databaseUrl: string): Promise<{ listings: FirstAskedRequest[]; products: FirstAskedRequest[] }> {
   const db = openDatabase(databaseUrl);
   try {
-    const ids = async (table: 'category_groups' | 'categories' | 'subcategories') => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id);
+    // The shop the bench asks (an unknown host gets the default store); a catalogue may hold others.
+    const store = (await db.selectFrom('stores').select('id').where('is_default', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    const ids = async (table: 'category_groups' | 'categories' | 'subcategories') =>
+      (await db.selectFrom(table).select('id').where('store_id', '=', store).orderBy('id').execute()).map((r) => r.id);
     // The warm-up takes the groups (a shopper opens them least), so the timed ones are categories and subcategories.
     const listings = [
       ...(await ids('category_groups')).map((id) => listing('group', id)),
       ...(await ids('categories')).map((id) => listing('cat', id)),
       ...(await ids('subcategories')).map((id) => listing('subcat', id)),
     ];
-    const published = db.selectFrom('products').where('status', '=', 'published');
+    const published = db.selectFrom('products').where('status', '=', 'published').where('store_id', '=', store);
     const { n } = await published.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     const wanted = timedRequests + warmUpRequests;
     const products: FirstAskedRequest[] = [];
