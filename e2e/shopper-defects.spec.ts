@@ -68,6 +68,23 @@ test('signing in from the footer\'s account links goes on to the page asked for'
   await expect(page).toHaveURL(/\/your-orders$/);
 });
 
+test('signing in from the header comes back to the page it was pressed on', async ({ page, isMobile }) => {
+  const [product] = await products(page.request, 1);
+  const customer = await registerCustomer(page.request);
+  await hydrated(page, `/product/${product!.ASIN}`);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Hello, Sign in/ }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('banner').getByRole('link', { name: /Hello, Sign in/ }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fproduct%2F${product!.ASIN}$`));
+  await page.waitForSelector('html[data-hydrated]');
+  await signInOnForm(page, customer);
+  await expect(page).toHaveURL(new RegExp(`/product/${product!.ASIN}$`));
+});
+
 test('the checkout shows the total before PLACE ORDER', async ({ page, baseURL }) => {
   const [product] = await products(page.request, 1);
   const customer = await registerCustomer(page.request);

@@ -6,6 +6,7 @@ import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { accountHref, greeting } from './profile-menu.tsx';
+import { signInHref } from './auth/sign-in-href.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
 
@@ -23,7 +24,7 @@ const focusable = 'a[href], button:not([disabled]), input, [tabindex]:not([tabin
  */
 export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
   // The menu is open only on the page it was opened on, so any navigation (a link, Back) closes it.
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === key;
   const rendered = useOpenedOnce(open);
@@ -96,7 +97,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
               {shell.session.signedIn ? (
                 <p className="truncate text-base font-bold">{greeting(shell.session)}</p>
               ) : (
-                <Link to="/login" onClick={close} className="flex items-center gap-1.5 text-base font-bold underline-offset-4 hover:underline">
+                <Link to={signInHref(pathname + search)} onClick={close} className="flex items-center gap-1.5 text-base font-bold underline-offset-4 hover:underline">
                   {greeting(shell.session)} <LogIn className="size-4" aria-hidden />
                 </Link>
               )}
