@@ -14,7 +14,7 @@ function probe(env: Record<string, string | undefined>): { execArgv: string[]; a
 
 it.skipIf(process.platform === 'win32')('runs the same command again with the memory settings', () => {
   const seen = probe({});
-  expect(seen.execArgv).toEqual(['--max-semi-space-size=8', '--disable-warning=ExperimentalWarning']);
+  expect(seen.execArgv).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50', '--disable-warning=ExperimentalWarning']);
   expect(seen.arenas).toBe('2');
   expect(seen.argv).toEqual(['shop', '--port=1']);
 });
