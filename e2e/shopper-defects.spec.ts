@@ -176,3 +176,17 @@ test('the listing\'s price bands on a phone are chips, one of them chosen @phone
   await expect(band).toHaveAttribute('aria-current', 'true');
   await expect(panel.locator('a[aria-current="true"]')).toHaveCount(1);
 });
+
+test('a listing writes only the open category\'s subcategories, and the others appear when opened @desktop', async ({ page }) => {
+  // /products-section/78 lists a subcategory of Holi Specials, so that category is open. As the
+  // server sent it (scripts blocked), the filter panel holds only its subcategories.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/products-section/78');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('link', { name: 'Organic Gulal', exact: true })).toHaveCount(1);
+  await expect(filters.getByRole('link', { name: 'Cotton Sarees', exact: true })).toHaveCount(0);
+  await page.unroute('**/*.js');
+  await hydrated(page, '/products-section/78');
+  await filters.getByRole('button', { name: 'Show Sarees subcategories' }).click();
+  await expect(filters.getByRole('link', { name: 'Cotton Sarees', exact: true })).toBeVisible();
+});

@@ -50,8 +50,10 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
                   </button>
                 )}
               </div>
+              {/* A closed category's subcategories are written only once it opens (opening needs
+                  the page's script anyway): every listing page carried all of them, some 20 kB. */}
               <ul id={panelId} hidden={!open} className="my-1 ml-3 border-l-2 border-primary/20 pl-2">
-                {category.subcategories.map((sub) => {
+                {open && category.subcategories.map((sub) => {
                   const subHere = current?.type === 'subcat' && current.id === sub.id;
                   return (
                     <li key={sub.id}>
