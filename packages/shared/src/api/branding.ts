@@ -35,14 +35,6 @@ export const socialLinksWire = z.object({
 export const socialLinksReply = listReply(socialLinksWire);
 
 /**
- * The long side a banner's phone picture is kept at: a banner 366 CSS px wide on a phone of 2.75
- * device pixels each, as most sold in India are. The demo's phone banners at 1000 × 750 weigh
- * 1.16 times their 1600 × 500 wide pictures as WebP (1200 × 900: 1.41 times); a phone at 1×
- * takes the 400 × 300 variant, 0.42 times.
- */
-export const phonePictureLongSide = 1000;
-
-/**
  * A home banner: the spec's picture and link, and ours, `mobile_banner_img_name`: its 4 : 3 phone
  * picture, '' when it has none.
  */
@@ -63,7 +55,6 @@ export interface StoreBranding {
   mobile: string;
   address: string;
 }
-
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'twitter';
 /** Only the networks that have a link; the footer shows an icon for each of these. */

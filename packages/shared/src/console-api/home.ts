@@ -11,7 +11,8 @@ export const maxBanners = 20;
  * small for a phone that needs no more. A picture within 3 % of it is taken as it is.
  */
 export const phonePictureShape = { width: 4, height: 3, tolerance: 0.03, suggested: '800 × 600' } as const;
-export { phonePictureLongSide } from '../api/branding.ts';
+// From images.ts, not branding.ts: the storefront reads it without loading the schemas (and zod).
+export { phonePictureLongSide } from '../api/images.ts';
 
 /** A home section features at most this many products: the home page shows six per section (spec). */
 export const maxFeaturedProducts = 6;
