@@ -1,5 +1,5 @@
 import type { Banner } from '@haat/shared/api';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
 import { SmartLink } from '../smart-link.tsx';
 import { bannerAlt } from './banner-cache.ts';
@@ -8,6 +8,7 @@ import { CarouselButton } from './carousel-button.tsx';
 import { DefaultBanner } from './default-banner.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useCarouselSelection } from './use-carousel-selection.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 
 /** Spec §9: "Banner autoplay 3.5 s, transition 1 s". */
 const AUTOPLAY_MS = 3500;
@@ -16,13 +17,16 @@ const AUTOPLAY_MS = 3500;
  * of the way in about 0.55 s and comes to rest at about 1.05 s, which reads as a 1 s transition.
  */
 const EMBLA_DURATION = 35;
+const carouselOptions: EmblaOptionsType = { loop: true, duration: EMBLA_DURATION };
+/** One banner: nothing to scroll. */
+const stillOptions: EmblaOptionsType = { ...carouselOptions, active: false };
 /** Desktop previous/next: over the banner's sides, shown on hover or keyboard focus. */
 const SIDE_BUTTON = 'md:absolute md:top-1/2 md:size-11 md:-translate-y-1/2 md:opacity-0 md:group-hover/banner:opacity-100 md:focus-visible:opacity-100';
 
 /** The home banner carousel: autoplay, previous, next, pause/play and dots (spec "Home banner carousel"). */
 export function BannerCarousel({ banners, storeName }: { banners: Banner[]; storeName: string }) {
   const many = banners.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION, active: many });
+  const [viewportRef, api] = useLazyEmbla(many ? carouselOptions : stillOptions);
   const { selected } = useCarouselSelection(api);
   const autoplay = useAutoplay(many ? api : undefined, AUTOPLAY_MS);
 

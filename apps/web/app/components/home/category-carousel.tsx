@@ -1,24 +1,27 @@
 import type { Category } from '@haat/shared/api';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 
 /** Spec §9: "autoplay every 3000 ms, infinite". */
 const AUTOPLAY_MS = 3000;
+
+const carouselOptions: EmblaOptionsType = {
+  loop: true,
+  align: 'start',
+  duration: 30,
+  breakpoints: { '(max-width: 479px)': { align: 'center' } },
+};
 
 /**
  * The desktop categories carousel. Slides per view come from CSS widths (spec §9: 5, 3 below
  * 1024 px, 2 below 768 px, centred below 480 px), so the server's HTML is already laid out.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: true,
-    align: 'start',
-    duration: 30,
-    breakpoints: { '(max-width: 479px)': { align: 'center' } },
-  });
+  const [viewportRef, api] = useLazyEmbla(carouselOptions);
   const autoplay = useAutoplay(api, AUTOPLAY_MS);
 
   return (

@@ -1,4 +1,4 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 
-/** Embla's API object, taken from the React wrapper (the core package is not a direct dependency). */
-export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+/** Embla's API object. */
+export type EmblaApi = EmblaCarouselType;
