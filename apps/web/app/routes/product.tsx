@@ -6,10 +6,7 @@ import type { Route } from './+types/product';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
-import type { SimilarProducts } from '../components/product/similar-products-section.tsx';
-import { toCardProduct } from '../components/product-card/card-product.ts';
 import type { ShellData } from '../lib/shell.ts';
-import { pack, type Packed } from '../lib/packed.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
@@ -17,23 +14,13 @@ import { storeApi } from '../lib/store-api-context.server.ts';
 // Only unknown slugs need it (with its icons and search box): not part of every product page's load.
 const ProductNotFoundView = lazy(() => import('../components/product/product-not-found-view.tsx').then((m) => ({ default: m.ProductNotFoundView })));
 
-/** How many similar products the page carries (the carousel shows 6 per page). */
-const similarProductsShown = 24;
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = storeApi(context);
   const product = await api.getProduct(params.slug);
   // The spec only logs an unknown slug; we answer 404 with a page that says so (see ErrorBoundary).
   if (!product) throw data({ slug: params.slug }, { status: 404 });
-  // Not awaited: the page streams at once and the similar products follow. A failure is shown in
-  // that section only (spec §8), never as a broken page.
-  // One more than shown, in case the product itself is among them.
-  // Packed (decision 016): the carousel's 24 cards are some 290 values, two thirds of the page's data.
-  const similar: Promise<Packed<SimilarProducts>> = api.findProductPage({ id: product.categoryId, type: 'cat' }, { limit: similarProductsShown + 1 }).then(
-    (page) => pack<SimilarProducts>({ ok: true, products: page.products.filter((p) => p.id !== product.id).slice(0, similarProductsShown).map(toCardProduct) }),
-    () => pack<SimilarProducts>({ ok: false }),
-  );
-  return { product, similar, origin: new URL(request.url).origin };
+  // The similar products are not looked up here: the browser asks for them (decision 037).
+  return { product, origin: new URL(request.url).origin };
 }
 
 /**
@@ -71,14 +58,13 @@ function PendingProduct({ pending }: { pending: Promise<PageData> }) {
   return <LoadedProduct page={use(pending)} />;
 }
 
-function LoadedProduct({ page }: { page: { product: Product; similar: Promise<Packed<SimilarProducts>>; origin: string } }) {
+function LoadedProduct({ page }: { page: { product: Product; origin: string } }) {
   const shell = useRouteLoaderData<ShellData>('root');
   return (
     <ProductPage
       // A new product starts with fresh choices (size, quantity, colour).
       key={page.product.id}
       product={page.product}
-      similar={page.similar}
       origin={page.origin}
       storeName={shell?.branding.name ?? ''}
       signedIn={shell?.session.signedIn ?? false}

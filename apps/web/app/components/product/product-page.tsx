@@ -1,10 +1,9 @@
 import type { Product } from '@haat/shared/api';
 import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared/rules';
-import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
-import { Await } from 'react-router';
-import type { Packed } from '../../lib/packed.ts';
+import { useEffect, useEffectEvent } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { BuyBox } from './buy-box.tsx';
+import { LaterSimilarProducts } from './later-similar-products.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { ProductBreadcrumbs } from './product-breadcrumbs.tsx';
@@ -16,16 +15,11 @@ import { canonicalUrl, inStock, shareImageUrl } from './product-seo.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { WishlistIconButton } from './purchase-buttons.tsx';
 import { ShareButton } from './share-button.tsx';
-import { SimilarProductsSkeleton, type SimilarProducts } from './similar-products-section.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
 import { youtubeId } from './youtube.ts';
 
-// Below the fold, with the carousel library: loaded beside the page, not before it is interactive.
-const SimilarProductsCarousel = lazy(() => import('./similar-products-carousel.tsx').then((m) => ({ default: m.SimilarProductsCarousel })));
-
 export interface ProductPageProps {
   product: Product;
-  similar: Promise<Packed<SimilarProducts>>;
   origin: string;
   storeName: string;
   signedIn: boolean;
@@ -42,7 +36,7 @@ function useRecordView(product: Product) {
 }
 
 /** The product page: gallery, details and choices, buy panel or bar, description, similar products. */
-export function ProductPage({ product, similar, origin, storeName, signedIn }: ProductPageProps) {
+export function ProductPage({ product, origin, storeName, signedIn }: ProductPageProps) {
   const purchase = useProductPurchase(product, signedIn);
   useRecordView(product);
   const soldOut = !inStock(product);
@@ -94,9 +88,7 @@ export function ProductPage({ product, similar, origin, storeName, signedIn }: P
         <ProductDescription html={product.descriptionHtml} />
       </section>
       <div className="px-4 md:px-0">
-        <Suspense fallback={<SimilarProductsSkeleton />}>
-          <Await resolve={similar}>{(result) => <SimilarProductsCarousel packed={result} />}</Await>
-        </Suspense>
+        <LaterSimilarProducts categoryId={product.categoryId} productId={product.id} />
       </div>
       <MobileBuyBar purchase={purchase} soldOut={soldOut} />
     </div>

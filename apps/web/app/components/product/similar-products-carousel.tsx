@@ -1,24 +1,16 @@
 import { messages } from '@haat/shared/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { unpack, type Packed } from '../../lib/packed.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { SectionShell, type SimilarProducts } from './similar-products-section.tsx';
 
-/** Cards in the server's HTML: the first desktop page. The rest are in the page's data. */
-const serverRenderedCards = 6;
-
 /**
  * "Similar Products": six cards a page on desktop (four on tablets, two on phones, which also
- * swipe); the arrows page through and wrap from the last page to the first and back. The server
- * renders the first page only (every card is markup the server writes for each product page view);
- * the others join once the page is interactive, from the data it already carries.
+ * swipe); the arrows page through and wrap from the last page to the first and back. Rendered in
+ * the browser only, once the products are fetched (decision 037).
  */
-export function SimilarProductsCarousel({ packed }: { packed: Packed<SimilarProducts> }) {
-  const result = useMemo(() => unpack(packed), [packed]);
-  const interactive = useHydrated();
+export function SimilarProductsCarousel({ result }: { result: SimilarProducts }) {
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   // The carousel is the source of truth for the page shown; read it as an external store.
   const subscribe = useCallback((changed: () => void) => {
@@ -61,7 +53,7 @@ export function SimilarProductsCarousel({ packed }: { packed: Packed<SimilarProd
     <SectionShell controls={controls}>
       <div ref={viewport} className="-mx-1 overflow-hidden px-1 py-2">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
-          {result.products.slice(0, interactive ? undefined : serverRenderedCards).map((product) => (
+          {result.products.map((product) => (
             <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-[48%] pl-3 md:basis-1/4 md:pl-4 lg:basis-1/6">
               <ProductCard product={product} href={`/product-category/${product.asin}`} className="h-full" />
             </li>

@@ -1,5 +1,6 @@
 import type { CardProduct } from '../product-card/card-product.ts';
 import type { ReactNode } from 'react';
+import { CardGhost } from '../product-card/card-ghost.tsx';
 
 /** What the loader found: the category's other products, or that the call failed (spec §8). */
 export type SimilarProducts = { ok: true; products: CardProduct[] } | { ok: false };
@@ -17,18 +18,19 @@ export function SectionShell({ children, controls }: { children: ReactNode; cont
   );
 }
 
-/** Placeholder cards while the similar products stream in. */
+/** The cards' places, at the cards' own heights, until the similar products arrive (decision 037). */
 export function SimilarProductsSkeleton() {
   return (
     <SectionShell>
-      <div className="-ml-3 flex overflow-hidden py-2 md:-ml-4" aria-hidden>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex shrink-0 basis-[48%] flex-col gap-2 pl-3 md:basis-1/4 md:pl-4 lg:basis-1/6">
-            <div className="aspect-[4/3] animate-pulse rounded-xl bg-gray-200" />
-            <div className="h-3 w-2/3 animate-pulse rounded bg-gray-200" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
-          </div>
-        ))}
+      {/* The carousel's own frame and columns, so the cards land where their places were. */}
+      <div className="-mx-1 overflow-hidden px-1 py-2" aria-hidden>
+        <div className="-ml-3 flex md:-ml-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="flex shrink-0 basis-[48%] pl-3 md:basis-1/4 md:pl-4 lg:basis-1/6">
+              <CardGhost className="w-full" />
+            </div>
+          ))}
+        </div>
       </div>
     </SectionShell>
   );
