@@ -14,6 +14,7 @@ import * as codRules from './migrations/0011-cod-rules.ts';
 import * as homeSettings from './migrations/0012-home-settings.ts';
 import * as mailOutbox from './migrations/0013-mail-outbox.ts';
 import * as bannerPhonePictures from './migrations/0014-banner-phone-pictures.ts';
+import * as stockVersions from './migrations/0015-stock-versions.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-home-settings': homeSettings,
   '0013-mail-outbox': mailOutbox,
   '0014-banner-phone-pictures': bannerPhonePictures,
+  '0015-stock-versions': stockVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,17 +57,29 @@ function fill(wire: WireText, sizes: readonly SizeRecord[]): string {
 // Kept beside the product object itself: they go when it leaves memory.
 const summaries = new WeakMap<ShelvedProduct, WireText>();
 const details = new WeakMap<ShelvedProductDetail, WireText>();
+// The finished text, beside the sizes it was filled from: browsing hands out the same sizes for as
+// long as the store's stock version stays (decision 036), and each product its own.
+const filledSummaries = new WeakMap<readonly SizeRecord[], { product: object; text: string }>();
+const filledDetails = new WeakMap<readonly SizeRecord[], { product: object; text: string }>();
+
+function filled(kept: WeakMap<readonly SizeRecord[], { product: object; text: string }>, product: object, wire: WireText, sizes: readonly SizeRecord[]): string {
+  const last = kept.get(sizes);
+  if (last?.product === product) return last.text;
+  const text = fill(wire, sizes);
+  kept.set(sizes, { product, text });
+  return text;
+}
 
 /** A listing's product (productSummaryToWire) as JSON text. */
 export function productSummaryText({ product, sizes }: Browsed<ShelvedProduct>): string {
   let wire = summaries.get(product);
   if (!wire) summaries.set(product, (wire = textWithHoles(productSummaryToWire({ ...product, sizes: [] }))));
-  return fill(wire, sizes);
+  return filled(filledSummaries, product, wire, sizes);
 }
 
 /** A product page's product (productToWire) as JSON text. */
 export function productDetailText({ product, sizes }: Browsed<ShelvedProductDetail>): string {
   let wire = details.get(product);
   if (!wire) details.set(product, (wire = textWithHoles(productToWire({ ...product, sizes: [] }))));
-  return fill(wire, sizes);
+  return filled(filledDetails, product, wire, sizes);
 }

@@ -6,6 +6,7 @@ import {
 import { withLiveStock, type SizeRecord } from './product-sizes.ts';
 import { ttlBatchCache, ttlCache } from '../../cache/ttl-cache.ts';
 import { sanitizeDescription } from './rich-text.ts';
+import { stockVersion } from './stock-version.ts';
 
 export type { ShelvedProductDetail };
 
@@ -25,6 +26,18 @@ const shelfBySlug = ttlCache<ShelvedProductDetail | undefined>(shelfTtlMs, 1_000
   keep: (product) => product !== undefined,
 });
 
+// A kept product's stock is kept beside it with the store's stock version it was read at (decision
+// 036): while the version has not moved, no size of the store has changed, in this process or any
+// other, and the same sizes (and the answer text made from them, catalogue-wire-text.ts) serve.
+const stockKept = new WeakMap<object, { version: number; sizes: SizeRecord[] }>();
+
+/** The product's stock: `read` (just read, at or after stock version `version`) kept with it, or what was kept. */
+function keptStock(product: object, version: number, read: SizeRecord[] | undefined): SizeRecord[] {
+  if (read === undefined) return stockKept.get(product)?.sizes ?? [];
+  stockKept.set(product, { version, sizes: read });
+  return read;
+}
+
 /** A product as kept in memory, with its sizes and their stock as it is now. */
 export interface Browsed<P> { product: P; sizes: SizeRecord[] }
 
@@ -34,6 +47,8 @@ export interface Browsed<P> { product: P; sizes: SizeRecord[] }
  * it), each with its sizes and their stock as they are now.
  */
 export async function browseShelvedByIds(db: Db, storeId: number, ids: number[], version = 0): Promise<Browsed<ShelvedProduct>[]> {
+  // Asked before any stock is read, so that stock kept under it is never older than it says.
+  const stockNow = await stockVersion(db, storeId);
   // Products loaded just now come with their stock, read in the same moment: no second read.
   const loadedNow = new Map<number, SizeRecord[]>();
   const load = async (missing: number[]) => new Map((await getShelvedProducts(db, missing)).map(({ product, sizes }) => {
@@ -42,13 +57,18 @@ export async function browseShelvedByIds(db: Db, storeId: number, ids: number[],
   }));
   const shelved = await shelf.getMany(db, ids, load, version);
   const products = ids.map((id) => shelved.get(id)).filter((p): p is ShelvedProduct => p?.store_id === storeId);
-  const sizes = await withLiveStock(db, products.filter((p) => !loadedNow.has(p.id)));
-  return products.map((product) => ({ product, sizes: loadedNow.get(product.id) ?? sizes.get(product.id) ?? [] }));
+  const stale = new Set(products.filter((p) => !loadedNow.has(p.id) && stockKept.get(p)?.version !== stockNow));
+  const sizes = stale.size === 0 ? undefined : await withLiveStock(db, [...stale]);
+  return products.map((product) => {
+    const read = loadedNow.get(product.id) ?? (stale.has(product) ? sizes?.get(product.id) ?? [] : undefined);
+    return { product, sizes: keptStock(product, stockNow, read) };
+  });
 }
 
 /** One published product of the store by its slug (ASIN, any case) at its change `version`, as kept in memory, with its sizes and their stock as they are now. */
 export async function browseShelvedBySlug(db: Db, storeId: number, slug: string, version = 0): Promise<Browsed<ShelvedProductDetail> | undefined> {
   const key = slug.trim().toLowerCase();
+  const stockNow = await stockVersion(db, storeId);
   let loadedNow: SizeRecord[] | undefined;
   const product = await shelfBySlug.get(db, `${storeId}@${version}/${key}`, async () => {
     const loaded = await loadProductBySlug(db, storeId, key);
@@ -56,7 +76,8 @@ export async function browseShelvedBySlug(db: Db, storeId: number, slug: string,
     return loaded?.product;
   });
   if (!product) return undefined;
-  return { product, sizes: loadedNow ?? (await withLiveStock(db, [product])).get(product.id) ?? [] };
+  const read = loadedNow ?? (stockKept.get(product)?.version === stockNow ? undefined : (await withLiveStock(db, [product])).get(product.id) ?? []);
+  return { product, sizes: keptStock(product, stockNow, read) };
 }
 
 /** The store's published products by id at its change `version`, in the order given, with their stock as it is now. */
