@@ -2,6 +2,7 @@ import { imageUrl } from '@haat/shared/api';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { useSwipe } from './use-swipe.ts';
 import { VideoSlot, VideoThumbnail } from './video-slot.tsx';
 import { ZoomImage } from './zoom-image.tsx';
@@ -26,6 +27,10 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
   const go = (next: number) => setIndex(((next % slots) + slots) % slots);
   const swipe = useSwipe((direction) => go(index + direction));
   const label = (i: number) => (i === images.length ? 'Video' : `Image ${i + 1} of ${images.length}`);
+  // Only the first picture is seen before the page runs, and moving to another needs the page's
+  // script: the other slides join once it runs (decision 037), as the home banner's do.
+  const interactive = useHydrated();
+  const shown = interactive ? images : images.slice(0, 1);
 
   return (
     <section aria-roledescription="carousel" aria-label="Product images" className="flex flex-col gap-3 md:flex-row-reverse md:gap-4">
@@ -36,12 +41,12 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
           {...swipe.handlers}
           data-testid="gallery-track"
         >
-          {images.map((file, i) => (
+          {shown.map((file, i) => (
             <div key={file + i} className="size-full shrink-0" aria-hidden={i !== index} role="group" aria-roledescription="slide" aria-label={label(i)}>
               <ZoomImage file={file} alt={i === 0 ? name : `${name}, picture ${i + 1}`} priority={i === 0} />
             </div>
           ))}
-          {videoId && (
+          {videoId && interactive && (
             <div className="size-full shrink-0" aria-hidden={index !== images.length} role="group" aria-roledescription="slide" aria-label="Video">
               <VideoSlot videoId={videoId} title={name} active={index === images.length} />
             </div>
@@ -57,7 +62,8 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
           <>
             <ArrowButton side="left" onClick={() => go(index - 1)} />
             <ArrowButton side="right" onClick={() => go(index + 1)} />
-            <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 rounded-full bg-white/80 px-1 shadow-sm md:hidden">
+            {/* The dots' common look is set once here, not on each dot. */}
+            <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 rounded-full bg-white/80 px-1 shadow-sm md:hidden *:flex *:h-6 *:min-w-6 *:items-center *:justify-center *:px-0.5 [&_span]:h-2 [&_span]:rounded-full [&_span]:transition-all">
               {Array.from({ length: slots }, (_, i) => (
                 // The dot is small; the button round it is a 24 px target a thumb can hit (WCAG 2.5.8).
                 <button
@@ -66,9 +72,8 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
                   aria-label={`Show ${label(i).toLowerCase()}`}
                   aria-current={i === index}
                   onClick={() => go(i)}
-                  className="flex h-6 min-w-6 items-center justify-center px-0.5"
                 >
-                  <span className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-500'}`} />
+                  <span className={i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-500'} />
                 </button>
               ))}
             </div>
@@ -76,7 +81,8 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
         )}
       </div>
       {slots > 1 && (
-        <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col" aria-label="Thumbnails">
+        // The thumbnails' common look is set once on the list, not on each of them.
+        <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col [&_button]:block [&_button]:size-16 [&_button]:overflow-hidden [&_button]:rounded-lg [&_button]:border-2 [&_button]:bg-gray-50 [&_button]:transition lg:[&_button]:size-[72px]" aria-label="Thumbnails">
           {images.map((file, i) => (
             <li key={file + i}>
               <Thumb active={i === index} label={label(i)} onSelect={() => go(i)}>
@@ -106,7 +112,7 @@ function Thumb({ active, label, onSelect, children }: { active: boolean; label: 
       onClick={onSelect}
       // Like the big shops: pointing at a thumbnail previews it.
       onMouseEnter={onSelect}
-      className={`block size-16 overflow-hidden rounded-lg border-2 bg-gray-50 transition lg:size-[72px] ${active ? 'border-primary' : 'border-gray-200 hover:border-gray-400'}`}
+      className={active ? 'border-primary' : 'border-gray-200 hover:border-gray-400'}
     >
       {children}
     </button>

@@ -1,9 +1,7 @@
 import { Star } from '../icons.tsx';
 
-/** Fraction (0..1) of star `index` that a rating fills: 3.6 fills stars 0-2 and 60 % of star 3. */
-export function starFill(rating: number, index: number): number {
-  return Math.min(1, Math.max(0, rating - index));
-}
+// 3.6 fills stars 0 to 2 and 60 % of star 3: the stars touch, so the row's width cuts them alike.
+const stars = [0, 1, 2, 3, 4].map((i) => <Star key={i} />);
 
 /** Five stars with partial fill and "(n ratings)", as the spec's product page shows them. */
 export function RatingStars({ rating, count }: { rating: number; count: number }) {
@@ -12,15 +10,11 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
     <p className="flex items-center gap-2 text-sm" data-testid="product-rating">
       <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
       <span className="font-semibold text-gray-800" aria-hidden>{value.toFixed(1)}</span>
-      <span className="flex" aria-hidden>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <span key={i} className="relative size-4">
-            <Star className="absolute inset-0 size-4 text-gray-300" fill="currentColor" strokeWidth={0} />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${starFill(value, i) * 100}%` }}>
-              <Star className="size-4 text-amber-400" fill="currentColor" strokeWidth={0} />
-            </span>
-          </span>
-        ))}
+      {/* Five grey stars, and five amber ones over them cut at the rating's width: two rows, not a
+          pair of layers per star. The stars' look is set once on the rows, not on each star. */}
+      <span className="relative flex [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:fill-current [&_svg]:stroke-0" aria-hidden>
+        <span className="flex text-gray-300">{stars}</span>
+        <span className="absolute inset-0 flex overflow-hidden text-amber-400" style={{ width: `${(value / 5) * 100}%` }}>{stars}</span>
       </span>
       <span className="text-gray-500">({count.toLocaleString('en-IN')} {count === 1 ? 'rating' : 'ratings'})</span>
     </p>

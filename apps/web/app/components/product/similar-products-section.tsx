@@ -24,9 +24,9 @@ export function SimilarProductsSkeleton() {
     <SectionShell>
       {/* The carousel's own frame and columns, so the cards land where their places were. */}
       <div className="-mx-1 overflow-hidden px-1 py-2" aria-hidden>
-        <div className="-ml-3 flex md:-ml-4">
+        <div className="-ml-3 flex md:-ml-4 *:flex *:shrink-0 *:basis-[48%] *:pl-3 md:*:basis-1/4 md:*:pl-4 lg:*:basis-1/6">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="flex shrink-0 basis-[48%] pl-3 md:basis-1/4 md:pl-4 lg:basis-1/6">
+            <div key={i}>
               <CardGhost className="w-full" />
             </div>
           ))}
