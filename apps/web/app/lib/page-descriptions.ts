@@ -15,5 +15,6 @@ export function pageDescription(pathname: string, storeName: string, groups: Cat
   const categories = listed(groups.flatMap((group) => group.categories.map((category) => category.name)).slice(0, 4));
   if (/^\/products-section2?\//i.test(pathname)) return `Browse ${shop}'s collection${categories ? ` of ${categories}` : ''}: filter by price and category, and order online with prices in rupees.`;
   if (/^\/Product-Serach\//i.test(pathname)) return `Search results at ${shop}: find products by name, colour or material and order online.`;
-  return `${shop}: shop ${categories || 'our collection'} online, with prices in rupees, a secure checkout and delivery across India.`;
+  const offer = `${categories || 'our collection'} online, with prices in rupees, a secure checkout and delivery across India.`;
+  return storeName ? `${storeName}: shop ${offer}` : `Shop ${offer}`;
 }
