@@ -47,8 +47,7 @@ export interface Browsed<P> { product: P; sizes: SizeRecord[] }
  * it), each with its sizes and their stock as they are now.
  */
 export async function browseShelvedByIds(db: Db, storeId: number, ids: number[], version = 0): Promise<Browsed<ShelvedProduct>[]> {
-  // Asked before any stock is read, so that stock kept under it is never older than it says.
-  const stockNow = await stockVersion(db, storeId);
+  const stockNow = askStockVersion(db, storeId);
   // Products loaded just now come with their stock, read in the same moment: no second read.
   const loadedNow = new Map<number, SizeRecord[]>();
   const load = async (missing: number[]) => new Map((await getShelvedProducts(db, missing)).map(({ product, sizes }) => {
@@ -57,27 +56,44 @@ export async function browseShelvedByIds(db: Db, storeId: number, ids: number[],
   }));
   const shelved = await shelf.getMany(db, ids, load, version);
   const products = ids.map((id) => shelved.get(id)).filter((p): p is ShelvedProduct => p?.store_id === storeId);
-  const stale = new Set(products.filter((p) => !loadedNow.has(p.id) && stockKept.get(p)?.version !== stockNow));
+  const stockVersionNow = await stockNow;
+  const stale = new Set(products.filter((p) => !loadedNow.has(p.id) && stockKept.get(p)?.version !== stockVersionNow));
   const sizes = stale.size === 0 ? undefined : await withLiveStock(db, [...stale]);
   return products.map((product) => {
-    const read = loadedNow.get(product.id) ?? (stale.has(product) ? sizes?.get(product.id) ?? [] : undefined);
-    return { product, sizes: keptStock(product, stockNow, read) };
+    const justLoaded = loadedNow.get(product.id);
+    if (justLoaded) return { product, sizes: justLoaded };
+    return { product, sizes: keptStock(product, stockVersionNow, stale.has(product) ? sizes?.get(product.id) ?? [] : undefined) };
   });
 }
 
 /** One published product of the store by its slug (ASIN, any case) at its change `version`, as kept in memory, with its sizes and their stock as they are now. */
 export async function browseShelvedBySlug(db: Db, storeId: number, slug: string, version = 0): Promise<Browsed<ShelvedProductDetail> | undefined> {
   const key = slug.trim().toLowerCase();
-  const stockNow = await stockVersion(db, storeId);
+  const stockNow = askStockVersion(db, storeId);
   let loadedNow: SizeRecord[] | undefined;
   const product = await shelfBySlug.get(db, `${storeId}@${version}/${key}`, async () => {
     const loaded = await loadProductBySlug(db, storeId, key);
     loadedNow = loaded?.sizes;
     return loaded?.product;
   });
+  const stockVersionNow = await stockNow;
   if (!product) return undefined;
-  const read = loadedNow ?? (stockKept.get(product)?.version === stockNow ? undefined : (await withLiveStock(db, [product])).get(product.id) ?? []);
-  return { product, sizes: keptStock(product, stockNow, read) };
+  if (loadedNow) return { product, sizes: loadedNow };
+  const read = stockKept.get(product)?.version === stockVersionNow ? undefined : (await withLiveStock(db, [product])).get(product.id) ?? [];
+  return { product, sizes: keptStock(product, stockVersionNow, read) };
+}
+
+/**
+ * The store's stock version, asked at once, beside the kept product's lookup (on PostgreSQL, on
+ * another connection at the same time). Stock is kept under it only when read after it has come:
+ * stock loaded with a product in the meantime may be older than it says, so it serves the call
+ * that loaded it and is not kept.
+ */
+function askStockVersion(db: Db, storeId: number): Promise<number> {
+  const asked = stockVersion(db, storeId);
+  // Awaited once the lookup is done; if the lookup fails first, this failure is not the one to report.
+  asked.catch(() => undefined);
+  return asked;
 }
 
 /** The store's published products by id at its change `version`, in the order given, with their stock as it is now. */
