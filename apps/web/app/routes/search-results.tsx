@@ -1,4 +1,3 @@
-import type { ProductListPage } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/search-results';
@@ -8,7 +7,7 @@ import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listin
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
 import { firstPageOf, listingViewOf, productListView } from '../components/listing/listing-view.ts';
-import { useRememberListing, withMorePages } from '../components/listing/load-more.ts';
+import { toCardPage, useRememberListing, withMorePages, type CardPage } from '../components/listing/load-more.ts';
 import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { NoProductsFound } from '../components/listing/no-products-found.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
@@ -25,11 +24,11 @@ import { storeApi } from '../lib/store-api-context.server.ts';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = params.searchQuery.trim();
   const view = productListView(listingViewOf(new URL(request.url).searchParams));
-  const page = query === '' ? emptyPage : await storeApi(context).findProductPage({ search: query }, view).catch(() => null);
+  const page = query === '' ? emptyPage : await storeApi(context).findProductPage({ search: query }, view).then(toCardPage, () => null);
   return { query, page };
 }
 
-const emptyPage: ProductListPage = { products: [], offset: 0, total: 0, resultCount: 0, categoryCounts: [] };
+const emptyPage: CardPage = { products: [], offset: 0, total: 0, resultCount: 0, categoryCounts: [] };
 
 // Coming from the header search, the first page is already here: no second request. "Load more"
 // fetches only the next page.

@@ -1,4 +1,5 @@
-import type { Category, ProductListPage, StoreApi } from '@haat/shared/api';
+import type { Category, StoreApi } from '@haat/shared/api';
+import { toCardPage, type CardPage } from './load-more.ts';
 import { data } from 'react-router';
 import { productListView, type ListingView } from './listing-view.ts';
 import { findCategory, findGroup, findSubcategory, parseListingId, type ListingTarget } from './resolve-listing.ts';
@@ -8,7 +9,7 @@ export interface ListingData {
   categories: Category[];
   categoriesFailed: boolean;
   /** The pages shown, filtered and sorted over the whole result by the server; null when the call failed. */
-  page: ProductListPage | null;
+  page: CardPage | null;
 }
 
 /**
@@ -47,6 +48,6 @@ export async function loadListing(api: StoreApi, pathname: string, rawId: string
   }
   if (!target) throw data(null, { status: 404 });
 
-  const page = await api.findProductPage({ id: target.id, type: target.type }, productListView(view)).catch(() => null);
+  const page = await api.findProductPage({ id: target.id, type: target.type }, productListView(view)).then(toCardPage, () => null);
   return { target, categories, categoriesFailed, page };
 }

@@ -1,10 +1,22 @@
 import type { ProductListPage } from '@haat/shared/api';
+import { toCardProduct, type CardProduct } from '../product-card/card-product.ts';
 import { useEffect } from 'react';
 import { listingKey, listingPageSize, listingViewOf } from './listing-view.ts';
 
+/** A page of a listing or search as the page carries it: each product cut to its card's fields. */
+export type CardPage = Omit<ProductListPage, 'products'> & { products: CardProduct[] };
+
+/**
+ * A page cut to the card's fields (decision 037): the route's data is written into every listing
+ * and encoded value by value, and a card shows 12 of a product's 17 fields.
+ */
+export function toCardPage(page: ProductListPage): CardPage {
+  return { ...page, products: page.products.map(toCardProduct) };
+}
+
 /** What a listing or search loader answers: at least its page of products. */
 export interface PagedData {
-  page: ProductListPage | null;
+  page: CardPage | null;
 }
 
 /**
@@ -43,5 +55,5 @@ export async function withMorePages<T extends PagedData>(
   // Results are snapshots on the server for a while; past that, a product may have moved up a page.
   const listed = data.page?.products ?? [];
   const known = new Set(listed.map((p) => p.id));
-  return { ...data, page: { ...next, offset: 0, products: [...listed, ...next.products.filter((p) => !known.has(p.id))] } };
+  return { ...data, page: { ...next, offset: 0, products: [...listed, ...next.products.filter((p) => !known.has(p.id)).map(toCardProduct)] } };
 }

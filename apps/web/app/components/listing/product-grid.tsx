@@ -1,13 +1,13 @@
-import type { ProductSummary } from '@haat/shared/api';
 import { PackageSearch } from '../icons.tsx';
 import type { ReactNode } from 'react';
+import type { CardProduct } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 
 /** Cards in a phone's first row (two columns); wider screens show them first too. */
 const firstRow = 2;
 
 /** The result grid: 2 columns on phones, 3 from 768 px, 4 from 1280 px; an empty state otherwise. */
-export function ProductGrid({ products, empty }: { products: ProductSummary[]; empty: ReactNode }) {
+export function ProductGrid({ products, empty }: { products: CardProduct[]; empty: ReactNode }) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl bg-white px-6 py-16 text-center ring-1 ring-gray-200/80">
