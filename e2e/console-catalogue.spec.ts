@@ -196,9 +196,9 @@ test('categories: a new group gets a category and a subcategory, and deleting on
   await page.getByRole('button', { name: 'Add group' }).click();
   const group = page.getByTestId(`group-Festive ${id}`);
   await group.getByLabel(`New category in Festive ${id}`).fill('Diyas');
-  await group.getByRole('button', { name: 'Add' }).click();
+  await group.getByRole('button', { name: 'Add', exact: true }).click();
   await group.getByLabel('New subcategory of Diyas').fill('Clay diyas');
-  await group.getByRole('button', { name: 'Add' }).first().click();
+  await group.getByRole('button', { name: 'Add', exact: true }).first().click();
   await expect(group).toContainText('Clay diyas');
 
   // The seeded Sarees category holds products: the shop refuses and says how many.

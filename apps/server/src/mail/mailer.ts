@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeOutboxFile } from './outbox-file.ts';
 import { writeSmsToOutbox, type OutgoingSms } from './sms.ts';
 
 export interface OutgoingMail {
@@ -59,8 +60,8 @@ export function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${mail.to.replace(/[^a-zA-Z0-9@.+-]/g, '_')}`);
-      await fs.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.writeFile(`${base}.json`, JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await writeOutboxFile(`${base}.eml`, info.message as Buffer);
+      await writeOutboxFile(`${base}.json`, JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2));
       log?.(`Mail to ${mail.to} ("${mail.subject}") written to ${base}.eml`);
     },
     async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },

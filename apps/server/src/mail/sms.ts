@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeOutboxFile } from './outbox-file.ts';
 
 export interface OutgoingSms {
   /** The full number with country code, e.g. +919876543210. */
@@ -19,8 +20,8 @@ export async function writeSmsToOutbox(outboxDir: string, sms: OutgoingSms, log?
   // The random part keeps two messages in the same millisecond apart.
   const unique = crypto.randomBytes(3).toString('hex');
   const base = path.join(outboxDir, `${stamp}-sms-${unique}-${sms.to.replace(/[^0-9+]/g, '_')}`);
-  await fs.writeFile(`${base}.txt`, `To: ${sms.to}\n\n${sms.text}\n`);
-  await fs.writeFile(`${base}.json`, JSON.stringify({ kind: 'sms', ...sms, sentAt: new Date().toISOString() }, null, 2));
+  await writeOutboxFile(`${base}.txt`, `To: ${sms.to}\n\n${sms.text}\n`);
+  await writeOutboxFile(`${base}.json`, JSON.stringify({ kind: 'sms', ...sms, sentAt: new Date().toISOString() }, null, 2));
   log?.(`SMS to ${sms.to} written to ${base}.txt`);
   return `${base}.txt`;
 }
