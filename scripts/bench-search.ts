@@ -11,7 +11,6 @@
 // CPU time per query (from /proc) is printed beside the wall times: it moves less with load.
 // With --postgres, this tree is measured again on a database seeded on that server. A report,
 // never a test: it exits 0 whatever the times.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { startBenchServer, type BenchServer } from './bench-child.ts';
 import { searchQueryMix } from './bench-search-queries.ts';
 import { searchRequest } from './bench-targets.ts';
+import { git, prepareBase } from './bench-base.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,23 +124,8 @@ function serverCpuMs(pid: number): number {
 
 /** <revision>'s worktree, build and catalogue, as bench-compare.ts keeps them. */
 async function baseTree(revision: string) {
-  const git = (...args: string[]) => {
-    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed:\n${result.stderr}`);
-    return result.stdout.trim();
-  };
   const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
-  const dir = path.join(os.tmpdir(), `haat-compare-${commit.slice(0, 12)}`);
-  if (!fs.existsSync(path.join(dir, 'package.json'))) {
-    git('worktree', 'prune');
-    git('worktree', 'add', '--detach', dir, commit);
-  }
-  for (const modules of ['node_modules', 'apps/web/node_modules', 'apps/console/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
-    const ours = path.join(root, modules);
-    const theirs = path.join(dir, modules);
-    if (fs.existsSync(ours) && fs.existsSync(path.dirname(theirs)) && !fs.existsSync(theirs)) fs.symlinkSync(ours, theirs);
-  }
-  buildIfStale(dir);
+  const dir = prepareBase(commit);
   const child = await import(path.join(dir, 'scripts/bench-child.ts')) as typeof import('./bench-child.ts');
   const catalogues = await import(path.join(dir, 'scripts/bench-catalogue.ts')) as typeof import('./bench-catalogue.ts');
   const catalogue = await catalogues.prepareCatalogue(products, (m) => log(`base: ${m}`));
