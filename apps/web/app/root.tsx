@@ -9,6 +9,7 @@ import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
 import { loadShell } from './lib/load-shell.server.ts';
 import { menuGroups, type ShellData } from './lib/shell.ts';
 import { pageDescription } from './lib/page-descriptions.ts';
+import { canonicalPath, noIndex, seoLinks } from './lib/seo-links.ts';
 import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
@@ -35,11 +36,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
   return [
     { title: documentTitle(location.pathname, loaderData?.host ?? '') },
     // Pages without a meta of their own inherit this one; the product page writes its own.
     { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData)) },
+    // The page's canonical address, or noindex for the shopper's own pages and error pages (decision 039).
+    ...(error ? [noIndex] : seoLinks(loaderData?.origin, canonicalPath(location.pathname))),
   ];
 }
 

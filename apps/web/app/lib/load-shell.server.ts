@@ -4,6 +4,7 @@ import { readCookie } from './cookies.ts';
 import { packMenu, type ShellData } from './shell.ts';
 import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
 import { clearSessionCookies, isSignedIn } from './session.server.ts';
+import { siteOriginHeader } from './seo-links.ts';
 import { storeKey } from './store-reuse.server.ts';
 
 /** The shell, plus cookies the response must set (a merged guest cart, a session that ended). */
@@ -36,6 +37,7 @@ export async function loadShell(api: StoreApi, request: Request): Promise<Loaded
   ]);
   const shell: ShellData = {
     host: url.host,
+    origin: request.headers.get(siteOriginHeader) ?? url.origin,
     ...store,
     session: { signedIn, userName: readCookie(cookie, 'user_name') ?? null, xsrf: signedIn ? readCookie(cookie, 'XSRF-TOKEN') ?? '' : '' },
     cart: guestCart,

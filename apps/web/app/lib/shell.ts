@@ -7,6 +7,8 @@ import { pack, unpack, type Packed } from './packed.ts';
 
 export interface ShellData {
   host: string;
+  /** The shop's public origin, for canonical links: the server's word (seo-links.ts), else this request's. */
+  origin: string;
   branding: StoreBranding;
   theme: Theme;
   /**

@@ -15,6 +15,7 @@ import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
+import { rootOrigin, seoLinks, withoutSeoLinks } from '../lib/seo-links.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 // Filters, sort and pages are in the address; the server applies them to the whole result.
@@ -33,6 +34,15 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) && defaultShouldRevalidate;
+}
+
+// The root's title and description, with the canonical address of what the listing shows: a
+// subcategory's at /products-section/{id} however it was reached, without filters, sort or page
+// count, which show the same products as the plain address the sitemap lists (decision 039).
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const target = loaderData?.target;
+  const path = target ? `/${target.type === 'subcat' ? 'products-section' : 'products-section2'}/${target.id}` : null;
+  return [...withoutSeoLinks(matches.find((match) => match?.id === 'root')?.meta ?? []), ...seoLinks(rootOrigin(matches), path)];
 }
 
 export default function ProductListing({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const host = shell?.host ?? '';
   const page = loaderData && 'product' in loaderData ? loaderData : undefined;
   if (!page) return [{ title: `ProductOverview ${host}` }, { name: 'robots', content: 'noindex' }];
-  return productMeta(page.product, { origin: page.origin, host, storeName: shell?.branding.name ?? host });
+  // The shop's origin as its sitemap names it (decision 039); the request's when the server did not say.
+  return productMeta(page.product, { origin: shell?.origin ?? page.origin, host, storeName: shell?.branding.name ?? host });
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, noIndex, rootOrigin, seoLinks, withoutSeoLinks } from '../app/lib/seo-links.ts';
+
+const origin = 'https://shop.example.in';
+
+describe('canonicalPath', () => {
+  it('gives the pages anyone may find their one address', () => {
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/product/holi-t-shirt')).toBe('/product/holi-t-shirt');
+    // The spec's two other product paths are the same page.
+    expect(canonicalPath('/product-category/holi-t-shirt')).toBe('/product/holi-t-shirt');
+    expect(canonicalPath('/product-categoryy/holi-t-shirt')).toBe('/product/holi-t-shirt');
+    expect(canonicalPath('/products-section/12')).toBe('/products-section/12');
+    expect(canonicalPath('/products-section2/3')).toBe('/products-section2/3');
+    expect(canonicalPath('/Products-Section2/007')).toBe('/products-section2/7');
+    expect(canonicalPath('/aboutPage')).toBe('/aboutPage');
+    // Routes match whatever the case; the canonical address is the spec's spelling.
+    expect(canonicalPath('/returnpolicy')).toBe('/ReturnPolicy');
+    expect(canonicalPath('/CustomerSupport/')).toBe('/CustomerSupport');
+    expect(canonicalPath('/ResellerTermsConditions')).toBe('/ResellerTermsConditions');
+  });
+
+  it('gives none to the shopper\'s own pages, search answers and unknown paths', () => {
+    const personal = [
+      '/addcart', '/checkout2', '/PaymentPage', '/order-confirmation', '/your-orders', '/track', '/cancellation-form',
+      '/order-cancelled', '/UserProfile', '/account-settings', '/overview', '/your-address', '/address-form', '/login',
+      '/logout', '/register', '/forgot-password', '/reset-password', '/CreateAccountCard', '/AccountVerifiedCard',
+      '/wishlist', '/RecentlyViewed', '/Recentlyproduct', '/sign-out',
+    ];
+    for (const path of personal) expect(canonicalPath(path), path).toBeNull();
+    expect(canonicalPath('/Product-Serach/kurta')).toBeNull();
+    expect(canonicalPath('/ProductNotFound')).toBeNull();
+    expect(canonicalPath('/no-such-page')).toBeNull();
+    expect(canonicalPath('/products-section/abc')).toBeNull();
+    expect(canonicalPath('/product/a/b')).toBeNull();
+  });
+});
+
+describe('seoLinks', () => {
+  it('links the canonical address absolutely, or says noindex', () => {
+    expect(seoLinks(origin, '/aboutPage')).toEqual([{ tagName: 'link', rel: 'canonical', href: 'https://shop.example.in/aboutPage' }]);
+    expect(seoLinks(origin, null)).toEqual([{ name: 'robots', content: 'noindex' }]);
+    expect(seoLinks(undefined, null)).toEqual([noIndex]);
+    // No origin, no absolute address to give: no canonical rather than a wrong one.
+    expect(seoLinks(undefined, '/')).toEqual([]);
+  });
+
+  it('lets a route replace its parent\'s canonical link and robots tag', () => {
+    const parent = [{ title: 'Products shop' }, { name: 'description', content: 'x' }, ...seoLinks(origin, '/products-section2/3'), noIndex];
+    expect(withoutSeoLinks(parent)).toEqual([{ title: 'Products shop' }, { name: 'description', content: 'x' }]);
+  });
+
+  it('reads the origin from the root route\'s data', () => {
+    expect(rootOrigin([undefined, { id: 'root', loaderData: { origin } }, { id: 'x', loaderData: {} }])).toBe(origin);
+    expect(rootOrigin([{ id: 'root', loaderData: undefined }])).toBeUndefined();
+  });
+});
