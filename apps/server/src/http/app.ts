@@ -33,6 +33,9 @@ import { recoveryRoutes } from './recovery.ts';
 import { requestLog } from './request-log.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
+import { requestSiteOrigin, seoRoutes } from './seo/seo-routes.ts';
+import { siteOriginHeader } from '../services/seo/site-origin.ts';
+import type { SitemapLimits } from '../services/seo/sitemap.ts';
 import { storeContext } from './store-context.ts';
 import { tokenRoutes } from './token.ts';
 import { verificationRoutes } from './verification.ts';
@@ -73,6 +76,8 @@ export interface AppOptions {
   storage?: ImageStorage;
   /** The stores' change counters (one per process); a fresh, in-process one when not given. */
   changes?: StoreChanges;
+  /** Smaller sitemap files than sitemaps.org's 50,000 URLs and 50 MB, for tests (decision 039). */
+  sitemapLimits?: SitemapLimits;
 }
 
 /** The whole HTTP surface: Store API, uploads and the storefront, behind one fetch handler. */
@@ -138,6 +143,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all('/api/*', () => { throw new ApiError(404, 'No such API call.'); });
   app.route('/', api);
   app.route('/', sandboxGatewayRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
+  app.route('/', seoRoutes(deps, { trustProxy: options.trustProxy ?? 0, ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}) }));
 
   // The storefront's and console's own API calls enter the API directly: security headers,
   // compression and static files are for answers that leave the process, and cost a page a few
@@ -164,7 +170,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // The storefront keys its shell and page caches by the store's version; only the server may say it.
       const store = await deps.stores.resolve(c.req.header('host') ?? new URL(c.req.url).host);
       c.req.raw.headers.delete(storeVersionHeader);
-      if (store) c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}`);
+      // Canonical links name the shop's origin as its sitemap does (decision 039); only the server may say it.
+      c.req.raw.headers.delete(siteOriginHeader);
+      if (store) {
+        c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}`);
+        c.req.raw.headers.set(siteOriginHeader, await requestSiteOrigin(c, deps, store.id, options.trustProxy ?? 0));
+      }
       return render(c.req.raw, c.get('clientAddress'));
     });
   }
