@@ -7,15 +7,16 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
+  'aria-current'?: 'page';
 }
 
 /**
  * A router Link for paths in the shop and a plain anchor for a reseller's absolute override
  * URL (the router cannot navigate to another origin).
  */
-export function SmartLink({ href, className, children, onClick }: SmartLinkProps) {
+export function SmartLink({ href, className, children, onClick, 'aria-current': current }: SmartLinkProps) {
   if (isExternalHref(href)) {
-    return <a href={href} className={className} onClick={onClick}>{children}</a>;
+    return <a href={href} className={className} onClick={onClick} aria-current={current}>{children}</a>;
   }
-  return <Link to={href} className={className} onClick={onClick}>{children}</Link>;
+  return <Link to={href} className={className} onClick={onClick} aria-current={current}>{children}</Link>;
 }

@@ -1,6 +1,7 @@
 import { messages } from '@haat/shared/rules';
-import { isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-listing';
+import { allCategories } from '../components/category-links.ts';
 import { CategorySidebar } from '../components/listing/category-sidebar.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
@@ -13,9 +14,11 @@ import { useRememberListing, withMorePages } from '../components/listing/load-mo
 import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
+import { readCards } from '../components/product-card/card-product.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { rootOrigin, seoLinks, withoutSeoLinks } from '../lib/seo-links.ts';
+import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 // Filters, sort and pages are in the address; the server applies them to the whole result.
@@ -46,7 +49,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
-  const { target, categories, categoriesFailed, page } = loaderData;
+  const { target, page } = loaderData;
+  const shell = useRouteLoaderData<ShellData>('root');
+  const cards = page === null ? [] : readCards(page.products);
   useRememberListing(loaderData, useLocation());
   const filters = useListingParams();
   const drawer = useFilterDrawer();
@@ -60,9 +65,9 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         <FilterPanel drawer={drawer}>
           {/* Price first: the category tree is long and would push it out of sight. */}
           <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
-          {categoriesFailed
+          {shell?.categoriesFailed
             ? <ListingNotice message={messages.categoriesFailed} />
-            : <CategorySidebar key={`${target.type}${target.id}`} categories={categories} openCategoryId={openCategoryId} current={target} />}
+            : <CategorySidebar key={`${target.type}${target.id}`} categories={allCategories(menuGroups(shell))} openCategoryId={openCategoryId} current={target} />}
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
@@ -71,13 +76,13 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
             : (
               <>
                 <ProductGrid
-                  products={page.products}
+                  products={cards}
                   empty={page.resultCount === 0
                     ? <p className="font-semibold text-gray-800">{messages.noCategoryProducts}</p>
                     : <NoMatches />}
                 />
-                {page.products.length > 0 && (
-                  <LoadMoreLink shown={page.products.length} total={page.total} noun="products" href={filters.hrefWith('page', String(filters.pages + 1))} />
+                {cards.length > 0 && (
+                  <LoadMoreLink shown={cards.length} total={page.total} noun="products" href={filters.hrefWith('page', String(filters.pages + 1))} />
                 )}
               </>
             )}

@@ -12,6 +12,7 @@ import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
 import { NoProductsFound } from '../components/listing/no-products-found.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
+import { packCards, readCards } from '../components/product-card/card-product.ts';
 import { SearchHeader } from '../components/listing/search-header.tsx';
 import { takeSearchHandoff } from '../components/listing/search-handoff.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
@@ -28,14 +29,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { query, page };
 }
 
-const emptyPage: CardPage = { products: [], offset: 0, total: 0, resultCount: 0, categoryCounts: [] };
+const emptyPage: CardPage = { products: packCards([]), offset: 0, total: 0, resultCount: 0, categoryCounts: [] };
 
 // Coming from the header search, the first page is already here: no second request. "Load more"
 // fetches only the next page.
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const query = params.searchQuery.trim();
   const handed = takeSearchHandoff(query);
-  if (handed && new URL(request.url).search === '') return { query, page: Array.isArray(handed) ? firstPageOf(handed) : handed };
+  if (handed && new URL(request.url).search === '') return { query, page: toCardPage(Array.isArray(handed) ? firstPageOf(handed) : handed) };
   return withMorePages(request, serverLoader, async (_data, offset, limit) => {
     const view = productListView(listingViewOf(new URL(request.url).searchParams), offset, limit);
     return (await browserStoreApi()).findProductPage({ search: query }, view);
@@ -48,6 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { query, page } = loaderData;
+  const cards = page === null ? [] : readCards(page.products);
   useRememberListing(loaderData, useLocation());
   const shell = useRouteLoaderData<ShellData>('root');
   const filters = useListingParams();
@@ -77,9 +79,9 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             ? <ListingNotice message={messages.productsFailed} />
             : (
               <>
-                <ProductGrid products={page.products} empty={<p className="font-semibold text-gray-800">No results match these filters.</p>} />
-                {page.products.length > 0 && (
-                  <LoadMoreLink shown={page.products.length} total={page.total} noun="results" href={filters.hrefWith('page', String(filters.pages + 1))} />
+                <ProductGrid products={cards} empty={<p className="font-semibold text-gray-800">No results match these filters.</p>} />
+                {cards.length > 0 && (
+                  <LoadMoreLink shown={cards.length} total={page.total} noun="results" href={filters.hrefWith('page', String(filters.pages + 1))} />
                 )}
               </>
             )}

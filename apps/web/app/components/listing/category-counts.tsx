@@ -19,8 +19,9 @@ export function CategoryCounts({ counts, total, selected, hrefFor }: CategoryCou
   const rows = [{ id: null, name: 'All Categories', count: total }, ...counts];
   return (
     <section aria-labelledby="category-counts-heading">
-      <h2 id="category-counts-heading" className="mb-2 text-xs font-bold tracking-[0.12em] text-gray-500 uppercase">Category</h2>
-      <ul className="space-y-0.5">
+      <h2 id="category-counts-heading" className="lf-h">Category</h2>
+      {/* Drawn by listing-filters.css, the chosen category by its aria-current. */}
+      <ul className="lf-cats lf-counts">
         {rows.map((row) => {
           const here = row.id === selected;
           return (
@@ -30,10 +31,9 @@ export function CategoryCounts({ counts, total, selected, hrefFor }: CategoryCou
                 replace
                 preventScrollReset
                 aria-current={here ? 'true' : undefined}
-                className={`flex items-center justify-between gap-2 rounded-lg px-2.5 py-2 text-sm ${here ? 'bg-primary/10 font-bold text-primary' : 'text-gray-700 hover:bg-gray-50 hover:text-primary'}`}
               >
-                <span className="truncate">{row.name}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs ${here ? 'bg-primary text-white' : 'bg-gray-100 text-gray-500'}`}>{row.count}</span>
+                <span>{row.name}</span>
+                <span>{row.count}</span>
               </Link>
             </li>
           );

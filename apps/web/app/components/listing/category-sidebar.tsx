@@ -21,20 +21,18 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
 
   return (
     <nav aria-labelledby={`${baseId}-h`}>
-      <h2 id={`${baseId}-h`} className="mb-2 text-xs font-bold tracking-[0.12em] text-gray-500 uppercase">Categories</h2>
-      <ul className="space-y-0.5">
+      <h2 id={`${baseId}-h`} className="lf-h">Categories</h2>
+      {/* Drawn by listing-filters.css: the listed category and subcategory by aria-current, an
+          open category's arrow by aria-expanded. */}
+      <ul className="lf-cats">
         {categories.map((category) => {
           const open = openId === category.id;
           const here = current?.type === 'cat' && current.id === category.id;
           const panelId = `${baseId}-${category.id}`;
           return (
             <li key={category.id}>
-              <div className={`flex items-center rounded-lg ${here ? 'bg-primary/10' : 'hover:bg-gray-50'}`}>
-                <SmartLink
-                  href={categoryHref(category)}
-                  onClick={onNavigate}
-                  className={`flex-1 truncate px-2.5 py-2 text-sm ${here ? 'font-bold text-primary' : 'font-medium text-gray-800 hover:text-primary'}`}
-                >
+              <div className="lf-cat">
+                <SmartLink href={categoryHref(category)} onClick={onNavigate} aria-current={here ? 'page' : undefined}>
                   {category.name}
                 </SmartLink>
                 {category.subcategories.length > 0 && (
@@ -44,30 +42,25 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
                     aria-expanded={open}
                     aria-controls={panelId}
                     aria-label={`${open ? 'Hide' : 'Show'} ${category.name} subcategories`}
-                    className="rounded-md p-2 text-gray-400 hover:bg-white hover:text-primary"
                   >
-                    <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+                    <ChevronDown aria-hidden />
                   </button>
                 )}
               </div>
               {/* A closed category's subcategories are written only once it opens (opening needs
                   the page's script anyway): every listing page carried all of them, some 20 kB. */}
-              <ul id={panelId} hidden={!open} className="my-1 ml-3 border-l-2 border-primary/20 pl-2">
-                {open && category.subcategories.map((sub) => {
-                  const subHere = current?.type === 'subcat' && current.id === sub.id;
-                  return (
-                    <li key={sub.id}>
-                      <Link
-                        to={subcategoryHref(sub)}
-                        onClick={onNavigate}
-                        aria-current={subHere ? 'page' : undefined}
-                        className={`block rounded-md px-2.5 py-1.5 text-sm ${subHere ? 'font-semibold text-primary' : 'text-gray-600 hover:bg-gray-50 hover:text-primary'}`}
-                      >
-                        {sub.name}
-                      </Link>
-                    </li>
-                  );
-                })}
+              <ul id={panelId} hidden={!open} className="lf-subs">
+                {open && category.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <Link
+                      to={subcategoryHref(sub)}
+                      onClick={onNavigate}
+                      aria-current={current?.type === 'subcat' && current.id === sub.id ? 'page' : undefined}
+                    >
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </li>
           );

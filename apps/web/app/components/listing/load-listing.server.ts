@@ -4,10 +4,12 @@ import { data } from 'react-router';
 import { productListView, type ListingView } from './listing-view.ts';
 import { findCategory, findGroup, findSubcategory, parseListingId, type ListingTarget } from './resolve-listing.ts';
 
+/**
+ * The sidebar's categories are not here: every page carries the same ones in the shell's menu
+ * (lib/shell.ts), and a second copy was a third of a listing's data.
+ */
 export interface ListingData {
   target: ListingTarget;
-  categories: Category[];
-  categoriesFailed: boolean;
   /** The pages shown, filtered and sorted over the whole result by the server; null when the call failed. */
   page: CardPage | null;
 }
@@ -49,5 +51,5 @@ export async function loadListing(api: StoreApi, pathname: string, rawId: string
   if (!target) throw data(null, { status: 404 });
 
   const page = await api.findProductPage({ id: target.id, type: target.type }, productListView(view)).then(toCardPage, () => null);
-  return { target, categories, categoriesFailed, page };
+  return { target, page };
 }

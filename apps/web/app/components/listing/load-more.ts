@@ -1,17 +1,16 @@
 import type { ProductListPage } from '@haat/shared/api';
-import { toCardProduct, type CardProduct } from '../product-card/card-product.ts';
+import { packCards, readCards, type PackedCards } from '../product-card/card-product.ts';
 import { useEffect } from 'react';
 import { listingKey, listingPageSize, listingViewOf } from './listing-view.ts';
 
-/** A page of a listing or search as the page carries it: each product cut to its card's fields. */
-export type CardPage = Omit<ProductListPage, 'products'> & { products: CardProduct[] };
-
 /**
- * A page cut to the card's fields (decision 037): the route's data is written into every listing
- * and encoded value by value, and a card shows 12 of a product's 17 fields.
+ * A page of a listing or search as the page carries it: each product cut to its card's fields
+ * (decision 037), packed as rows (decision 034). Read the products with `readCards`.
  */
+export type CardPage = Omit<ProductListPage, 'products'> & { products: PackedCards };
+
 export function toCardPage(page: ProductListPage): CardPage {
-  return { ...page, products: page.products.map(toCardProduct) };
+  return { ...page, products: packCards(page.products) };
 }
 
 /** What a listing or search loader answers: at least its page of products. */
@@ -47,13 +46,13 @@ export async function withMorePages<T extends PagedData>(
   const url = new URL(request.url);
   const pages = listingViewOf(url.searchParams).pages;
   const previous = shown;
-  const have = previous?.data.page?.products.length ?? 0;
+  const listed = previous?.data.page ? readCards(previous.data.page.products) : [];
+  const have = listed.length;
   const usable = previous && previous.key === listingKey(url) && pages > previous.pages && have === previous.pages * listingPageSize;
   if (!usable) return load();
   const data = previous.data as T;
   const next = await more(data, have, (pages - previous.pages) * listingPageSize);
   // Results are snapshots on the server for a while; past that, a product may have moved up a page.
-  const listed = data.page?.products ?? [];
   const known = new Set(listed.map((p) => p.id));
-  return { ...data, page: { ...next, offset: 0, products: [...listed, ...next.products.filter((p) => !known.has(p.id)).map(toCardProduct)] } };
+  return { ...data, page: { ...next, offset: 0, products: packCards([...listed, ...next.products.filter((p) => !known.has(p.id))]) } };
 }

@@ -14,8 +14,9 @@ interface PriceFilterProps {
 export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
   return (
     <section aria-labelledby="price-filter-heading">
-      <h2 id="price-filter-heading" className="mb-3 text-xs font-bold tracking-[0.12em] text-gray-500 uppercase">Price</h2>
-      <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
+      <h2 id="price-filter-heading" className="lf-h mb-3">Price</h2>
+      {/* Drawn by listing-filters.css, the chosen band by its aria-current. */}
+      <ul className="lf-bands">
         {priceBandOptions.map((option) => {
           const selected = option.id === band;
           return (
@@ -27,11 +28,8 @@ export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
                 onClick={onPick}
                 aria-current={selected ? 'true' : undefined}
                 data-testid={`price-${option.id}`}
-                className={`flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm transition md:rounded-lg md:border-transparent md:px-2.5 ${selected ? 'border-primary bg-primary/10 font-semibold text-primary' : 'border-gray-200 text-gray-700 hover:border-primary/40 hover:bg-gray-50 hover:text-primary'}`}
               >
-                <span aria-hidden className={`hidden size-4 shrink-0 items-center justify-center rounded-full border-2 md:flex ${selected ? 'border-primary' : 'border-gray-400'}`}>
-                  {selected && <span className="size-2 rounded-full bg-primary" />}
-                </span>
+                <span aria-hidden className="lf-radio" />
                 {option.label}
               </Link>
             </li>

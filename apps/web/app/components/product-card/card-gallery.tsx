@@ -1,7 +1,6 @@
 import { imageUrl } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
 import { Star } from '../icons.tsx';
-import { PlainLink } from '../follow-links.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
@@ -16,8 +15,9 @@ export function CardGallery({ product, href, priority = false }: { product: Card
 
   return (
     <div className="pc-pic" onPointerEnter={start} onPointerLeave={stop} onFocus={start} onBlur={stop}>
-      {/* Followed by the card's click handler (product-card.tsx). */}
-      <PlainLink href={href} tabIndex={-1} aria-hidden>
+      {/* Followed by the card's click handler (product-card.tsx). A plain anchor, not PlainLink:
+          the name's link to the same page already tells React Router about the route. */}
+      <a href={href} tabIndex={-1} aria-hidden>
         <ImageWithFallback
           key={current}
           src={current ? imageUrl(current, '400x300') : undefined}
@@ -29,7 +29,7 @@ export function CardGallery({ product, href, priority = false }: { product: Card
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-      </PlainLink>
+      </a>
       {showsPercentOff(off) && <span className="pc-off">{`${off}% OFF`}</span>}
       <WishlistHeart product={product} className="pc-heart" />
       {product.rating > 0 && (

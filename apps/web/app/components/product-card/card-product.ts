@@ -1,8 +1,13 @@
-import type { ProductSummary } from '@haat/shared/api';
+import type { ProductSummary, SizeOption } from '@haat/shared/api';
+import { pack, unpack, type Packed } from '../../lib/packed.ts';
 
-/** What a product card shows, and needs to put the product in the cart. */
+/**
+ * What a product card shows, and needs to put the product in the cart. A card asks only whether
+ * a product has sizes (it cannot choose one), so a size is its label.
+ */
 export type CardProduct = Pick<ProductSummary,
-  'id' | 'asin' | 'name' | 'image' | 'images' | 'categoryId' | 'category' | 'rating' | 'sizes' | 'colors' | 'originalPrice' | 'discountPrice'>;
+  'id' | 'asin' | 'name' | 'image' | 'images' | 'categoryId' | 'category' | 'rating' | 'colors' | 'originalPrice' | 'discountPrice'>
+  & { sizes: Array<Pick<SizeOption, 'label'>> };
 
 /**
  * A product cut down to its card, for data a page carries to the browser for cards only: every
@@ -11,5 +16,44 @@ export type CardProduct = Pick<ProductSummary,
  */
 export function toCardProduct(product: CardProduct): CardProduct {
   const { id, asin, name, image, images, categoryId, category, rating, sizes, colors, originalPrice, discountPrice } = product;
-  return { id, asin, name, image, images, categoryId, category, rating, sizes, colors, originalPrice, discountPrice };
+  return { id, asin, name, image, images, categoryId, category, rating, sizes: sizes.map(({ label }) => ({ label })), colors, originalPrice, discountPrice };
+}
+
+/**
+ * A card as a row of values. `image` is 0 when it is the gallery's first picture, as it nearly
+ * always is; sizes are their labels.
+ */
+type CardRow = [
+  id: number, asin: string, name: string, image: string | 0, images: string[], categoryId: number, category: string,
+  rating: number, sizes: string[], colors: string[], originalPrice: number, discountPrice: number,
+];
+
+/**
+ * A listing's or a search's cards as the page's data carries them: one JSON text of rows (see
+ * lib/packed.ts). As objects, a page of 24 cards was some 400 values for React Router to encode
+ * and the browser to decode on every render, and their field names a third of the text.
+ */
+export type PackedCards = Packed<CardRow[]>;
+
+export function packCards(products: readonly CardProduct[]): PackedCards {
+  return pack(products.map((p): CardRow => [
+    p.id, p.asin, p.name, p.image === p.images[0] ? 0 : p.image, p.images, p.categoryId, p.category,
+    p.rating, p.sizes.map((s) => s.label), p.colors, p.originalPrice, p.discountPrice,
+  ]));
+}
+
+let lastRead: { text: string; cards: CardProduct[] } = { text: '', cards: [] };
+
+/**
+ * The cards of a packed list, read once per text: a page renders them on the server and again
+ * when it hydrates, from the same text. Treat them as read-only; every caller shares them.
+ */
+export function readCards(packed: PackedCards): CardProduct[] {
+  if (packed === lastRead.text) return lastRead.cards;
+  const cards = unpack(packed).map(([id, asin, name, image, images, categoryId, category, rating, sizes, colors, originalPrice, discountPrice]): CardProduct => ({
+    id, asin, name, image: image === 0 ? (images[0] ?? '') : image, images, categoryId, category, rating,
+    sizes: sizes.map((label) => ({ label })), colors, originalPrice, discountPrice,
+  }));
+  lastRead = { text: packed, cards };
+  return cards;
 }
