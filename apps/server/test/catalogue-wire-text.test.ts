@@ -12,10 +12,10 @@ const product: ShelvedProduct = {
   sizeLabels: [{ id: 11, label: 'S' }, { id: 12, label: 'M "regular"' }],
 };
 const detail: ShelvedProductDetail = {
-  ...product, description: 'Short', long_description: '<p>Long &amp; <b>rich</b></p>', youtube_link: null, rating_count: 3, badge1: 'New',
+  ...product, description: 'Short "quantity":0 and "sizes":[] in text', long_description: '<p>Long &amp; <b>rich</b></p>', youtube_link: null, rating_count: 3, badge1: 'New',
   material: null,
   // Attributes named like documented fields (the documented value wins, in the attribute's place), a number-like key (first in JSON).
-  attributes: { Fabric: 'Cotton', quantity: '99', sizes: 'all', 12: 'twelve', name: 'not this' },
+  attributes: { Fabric: 'Cotton', quantity: '99', sizes: 'all', 12: 'twelve', name: 'not this', Note: 'a text that reads like the holes: "sizes":[],"quantity":0' },
 };
 
 const sizeSets = [

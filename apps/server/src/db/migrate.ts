@@ -15,6 +15,7 @@ import * as homeSettings from './migrations/0012-home-settings.ts';
 import * as mailOutbox from './migrations/0013-mail-outbox.ts';
 import * as bannerPhonePictures from './migrations/0014-banner-phone-pictures.ts';
 import * as stockVersions from './migrations/0015-stock-versions.ts';
+import * as listingCoveringIndexes from './migrations/0016-listing-covering-indexes.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-mail-outbox': mailOutbox,
   '0014-banner-phone-pictures': bannerPhonePictures,
   '0015-stock-versions': stockVersions,
+  '0016-listing-covering-indexes': listingCoveringIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { getCategories, getCategoryTree, getHomeSections } from '../services/cat
 import { browseShelvedByIds, browseShelvedBySlug } from '../services/catalogue/catalogue-memory.ts';
 import { resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
 import { readJson } from './body.ts';
+import { jsonAnswer } from './catalogue-answer.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
 import { productDetailText, productSummaryText } from './catalogue-wire-text.ts';
 import { listingPage } from './listing-page.ts';
@@ -50,29 +51,24 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
     const page = listingPage(await resultRows(db, store.id, source, store.version), viewOf(request));
     for (const [name, value] of page.headers) c.header(name, value);
-    return jsonText(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
+    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
     const { ids } = await readJson(c, productsByIdsRequest);
     const unique = [...new Set(ids)];
     const store = storeOf(c);
-    return jsonText(c, `[${(await browseShelvedByIds(db, store.id, unique, store.version)).map(productSummaryText).join(',')}]`);
+    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, unique, store.version)).map(productSummaryText).join(',')}]`);
   });
 
   app.post(apiPaths.singleProduct, async (c) => {
     const { search } = await readJson(c, productFiltersRequest);
     const store = storeOf(c);
     const product = search.trim() === '' ? undefined : await browseShelvedBySlug(db, store.id, search, store.version);
-    return jsonText(c, product ? `[${productDetailText(product)}]` : '[]');
+    return jsonAnswer(c, product ? `[${productDetailText(product)}]` : '[]');
   });
 
   return app;
-}
-
-/** An answer whose JSON is written already, with the content type c.json gives. */
-function jsonText(c: Context<AppEnv>, text: string): Response {
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 
 function viewOf(request: z.output<typeof productListRequest>): ResultView {

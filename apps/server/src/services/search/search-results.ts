@@ -1,6 +1,9 @@
 import { productResultCap, type CategoryCount } from '@haat/shared/api';
 import { applyListingFilters, paiseToRupees, type PriceBandId, type SortOption } from '@haat/shared/rules';
+import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { engineOf } from '../../db/engine.ts';
 import type { ProductListFilter } from '../catalogue/catalogue.ts';
 import { searchProducts } from './search.ts';
 import { queryWords } from './search-text.ts';
@@ -60,7 +63,7 @@ export function resultRows(db: Db, storeId: number, source: ResultSource, versio
 }
 
 async function loadRows(db: Db, storeId: number, source: ResultSource, version: number): Promise<ResultRow[]> {
-  if (source.kind !== 'search') return (await listQuery(db, storeId, source).execute()).map(toRow);
+  if (source.kind !== 'search') return listingRows(db, storeId, source);
   // The search hands over the columns a result needs: no second query for the rows.
   const found = await searchProducts(db, storeId, source.text, { limit: productResultCap, version });
   return found.map((p) => ({
@@ -68,32 +71,48 @@ async function loadRows(db: Db, storeId: number, source: ResultSource, version: 
   }));
 }
 
-/** Only published products are listed or found (decision 021). */
-function rowQuery(db: Db) {
-  return db.selectFrom('products as p').where('p.status', '=', 'published').select(['p.id', 'p.name', 'p.category_id', 'p.original_price', 'p.discount_price']);
-}
-
-/** A category's, subcategory's or group's products: featured first, then by id. */
+/** A category's, subcategory's or group's published products (decision 021): featured first, then by id. */
 function listQuery(db: Db, storeId: number, filter: ProductListFilter) {
-  let query = rowQuery(db).where('p.store_id', '=', storeId);
+  let query = db.selectFrom('products as p').where('p.status', '=', 'published').where('p.store_id', '=', storeId);
   if (filter.kind === 'category') query = query.where('p.category_id', '=', filter.id);
   if (filter.kind === 'subcategory') query = query.where('p.subcategory_id', '=', filter.id);
   if (filter.kind === 'group') {
     query = query.where('p.category_id', 'in', db.selectFrom('categories').select('id').where('group_id', '=', filter.id).where('store_id', '=', storeId));
   }
-  return query.orderBy('p.featured_rank').orderBy('p.id').limit(productResultCap);
+  return query.select(['p.id', 'p.name', 'p.category_id', 'p.original_price', 'p.discount_price', 'p.featured_rank'])
+    .orderBy('p.featured_rank').orderBy('p.id').limit(productResultCap);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
+/**
+ * The listing's rows as one JSON array of `[id, name, category, original paise, discount paise]`,
+ * in the listing's order: one value to hand over instead of 500 row objects, which cost the
+ * driver more than SQLite took to read them from the listing's index (migration 0016, decision
+ * 038). The same order as the listing query's own, so each engine orders as it always did.
+ */
+function listJsonQuery(db: Db, storeId: number, filter: ProductListFilter) {
+  const postgres = engineOf(db) === 'postgres';
+  const aggregate = sql.raw(postgres ? 'json_agg' : 'json_group_array');
+  const array = sql.raw(postgres ? 'json_build_array' : 'json_array');
+  return db.selectFrom(listQuery(db, storeId, filter).as('r'))
+    .select(sql<string | ListedRow[] | null>`${aggregate}(${array}(r.id, r.name, r.category_id, r.original_price, r.discount_price) order by r.featured_rank, r.id)`.as('rows'));
+}
 
-function toRow(r: Row): ResultRow {
-  return {
-    id: r.id,
-    name: r.name,
-    categoryId: r.category_id,
-    originalPrice: paiseToRupees(r.original_price),
-    discountPrice: paiseToRupees(r.discount_price),
-  };
+type ListedRow = [id: number, name: string, categoryId: number, originalPaise: number, discountPaise: number];
+
+// Compiled once per kind of listing: the store and the listing's id are bound on each run.
+const listingQueries = {
+  category: compiledOnce((db, storeId: number, id: number) => listJsonQuery(db, storeId, { kind: 'category', id }), [-1_000_001, -1_000_002]),
+  subcategory: compiledOnce((db, storeId: number, id: number) => listJsonQuery(db, storeId, { kind: 'subcategory', id }), [-1_000_001, -1_000_002]),
+  group: compiledOnce((db, storeId: number, id: number) => listJsonQuery(db, storeId, { kind: 'group', id }), [-1_000_001, -1_000_002]),
+};
+
+async function listingRows(db: Db, storeId: number, filter: ProductListFilter): Promise<ResultRow[]> {
+  const [row] = await listingQueries[filter.kind](db, storeId, filter.id);
+  // SQLite hands over the JSON text, PostgreSQL (pg) the array it parsed; no products: [] or null.
+  const listed: ListedRow[] = typeof row?.rows === 'string' ? JSON.parse(row.rows) as ListedRow[] : row?.rows ?? [];
+  return listed.map(([id, name, categoryId, originalPaise, discountPaise]) => ({
+    id, name, categoryId, originalPrice: paiseToRupees(originalPaise), discountPrice: paiseToRupees(discountPaise),
+  }));
 }
 
 // Sorting 500 names takes about a millisecond; each "Load more" of a view would sort again.
