@@ -1,0 +1,67 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chosenEncoding } from '../src/http/catalogue-answer.ts';
+import { apiSuite } from './support/api-app.ts';
+import { describeEachEngine } from './support/engines.ts';
+
+// Catalogue answers are compressed by the route itself (decision 038): the same bytes, once
+// unpacked, as an uncompressed answer, the encoding hono's compress would have chosen, and the
+// Vary header a cache needs either way.
+describe('the encoding a catalogue answer is compressed with', () => {
+  it('is the one hono compress picks: gzip first at equal weight, none at weight 0 or when none is named', () => {
+    expect(chosenEncoding(undefined)).toBeUndefined();
+    expect(chosenEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(chosenEncoding('deflate')).toBe('deflate');
+    expect(chosenEncoding('gzip;q=0.5, deflate')).toBe('deflate');
+    expect(chosenEncoding('gzip;q=0.4, deflate;q=0.6')).toBe('deflate');
+    expect(chosenEncoding('GZIP')).toBe('gzip');
+    expect(chosenEncoding('gzip;q=0, deflate;q=0')).toBeUndefined();
+    expect(chosenEncoding('br')).toBeUndefined();
+    expect(chosenEncoding('identity')).toBeUndefined();
+    expect(chosenEncoding('*')).toBe('gzip');
+    expect(chosenEncoding('*;q=0.3, gzip;q=0')).toBe('deflate');
+  });
+});
+
+describeEachEngine('compressed catalogue answers', (engine) => {
+  const suite = apiSuite(engine);
+  const listing = () => JSON.stringify({ search: '', subcat_id: suite.fx.groups.women, type: 'group', limit: 24 });
+  const ask = (path: string, body: string, encoding?: string) =>
+    suite.api.raw(path, { method: 'POST', body, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+  it('a listing is gzipped or deflated as asked, and unpacks to the uncompressed answer with the same count headers', async () => {
+    const plain = await ask('/api/GetAllProductFilters', listing());
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('content-type')).toBe('application/json');
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toHaveLength(4);
+
+    for (const [encoding, unpack] of [['gzip', gunzipSync], ['deflate', inflateSync]] as const) {
+      const packed = await ask('/api/GetAllProductFilters', listing(), encoding);
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.headers.get('vary')).toBe('Accept-Encoding');
+      expect(packed.headers.get('content-type')).toBe('application/json');
+      expect(packed.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
+      expect(packed.headers.get('x-category-counts')).toBe(plain.headers.get('x-category-counts'));
+      expect(unpack(Buffer.from(await packed.arrayBuffer())).toString('utf8')).toBe(text);
+    }
+    const refused = await ask('/api/GetAllProductFilters', listing(), 'gzip;q=0, br');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+  });
+
+  it('an answer under 1 kB (a test product, no such product) is sent as it is, with its length', async () => {
+    for (const slug of ['cotton-anarkali-kurta-a1', 'no-such-product']) {
+      const body = JSON.stringify({ search: slug, subcat_id: 0, type: '' });
+      const text = await (await ask('/api/GetSingleProductFilters', body)).text();
+      expect(Buffer.byteLength(text)).toBeLessThan(1024);
+      const small = await ask('/api/GetSingleProductFilters', body, 'gzip, deflate');
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(small.headers.get('vary')).toBe('Accept-Encoding');
+      expect(Number(small.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+      expect(await small.text()).toBe(text);
+    }
+  });
+});
