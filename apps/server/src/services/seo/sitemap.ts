@@ -97,9 +97,10 @@ function entryBudget(limits: SitemapLimits): number {
 }
 
 /**
- * The URLs at positions [from, to) of the shop's list (pages first, then products by id),
- * as a urlset. Products are read by keyset (`id > last`), 1,000 at a time, starting at the one
- * at their offset.
+ * The URLs at positions [from, to) of the shop's list (pages first, then products by last
+ * change), as a urlset. Products are read by keyset on (updated_at, id), 1,000 at a time, from
+ * the one at their offset: the console's index on (store_id, status, updated_at, id) answers each
+ * page in order on both engines, where ordering by id alone sorted every product per page.
  */
 async function urlset(db: Db, request: SitemapRequest, limits: SitemapLimits, from: number, to: number): Promise<string> {
   const pages = await pagePaths(db, request.storeId, request.version);
@@ -111,22 +112,26 @@ async function urlset(db: Db, request: SitemapRequest, limits: SitemapLimits, fr
   }
   let remaining = to - Math.max(from, pages.length);
   const offset = Math.max(0, from - pages.length);
-  let after = 0;
+  let after: { updated_at: string; id: number } | undefined;
   if (remaining > 0 && offset > 0) {
-    const before = await publishedProducts(db, request.storeId).select('id').orderBy('id').limit(1).offset(offset - 1).executeTakeFirst();
-    if (!before) remaining = 0;
-    else after = before.id;
+    after = await publishedProducts(db, request.storeId).select(['updated_at', 'id'])
+      .orderBy('updated_at').orderBy('id').limit(1).offset(offset - 1).executeTakeFirst();
+    if (!after) remaining = 0;
   }
   while (remaining > 0) {
+    const last = after;
     const rows = await publishedProducts(db, request.storeId).select(['id', 'asin', 'updated_at'])
-      .where('id', '>', after).orderBy('id').limit(Math.min(productPageSize, remaining)).execute();
+      .$if(last !== undefined, (q) => q.where(({ eb, refTuple, tuple }) => eb(refTuple('updated_at', 'id'), '>', tuple(last!.updated_at, last!.id))))
+      .orderBy('updated_at').orderBy('id').limit(Math.min(productPageSize, remaining)).execute();
     for (const row of rows) {
       const element = urlElement(request.origin, { path: productPath(row.asin), lastmod: row.updated_at }, budget);
       if (element) out.push(element);
     }
     if (rows.length < productPageSize) break;
     remaining -= rows.length;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]!;
+    // SQLite answers on this thread: let the shoppers' requests in between two pages of rows.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   out.push(urlsetClose);
   return out.join('');
