@@ -18,9 +18,16 @@ import type { AppEnv } from './env.ts';
 const threshold = 1024;
 /** Up to this many bytes zlib compresses in the request's own turn (about 0.15 ms at 20 kB); larger ones (an unpaged listing) off the event loop. */
 const inlineLimit = 64 * 1024;
+/**
+ * zlib's fastest level, nginx's default for answers made per request: a listing's 19 kB packs to
+ * 2.7 kB in 0.07 ms, where the default level (hono's) took 0.17 ms for 2.2 kB.
+ */
+const options: zlib.ZlibOptions = { level: 1 };
+const gzipAsync = promisify(zlib.gzip);
+const deflateAsync = promisify(zlib.deflate);
 const encoders = {
-  gzip: { sync: zlib.gzipSync, async: promisify(zlib.gzip) },
-  deflate: { sync: zlib.deflateSync, async: promisify(zlib.deflate) },
+  gzip: { sync: (text: string) => zlib.gzipSync(text, options), async: (text: string) => gzipAsync(text, options) },
+  deflate: { sync: (text: string) => zlib.deflateSync(text, options), async: (text: string) => deflateAsync(text, options) },
 } as const;
 type Encoding = keyof typeof encoders;
 const encodings = Object.keys(encoders) as Encoding[];
