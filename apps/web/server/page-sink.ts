@@ -1,3 +1,5 @@
+import { lowerScriptPreloads } from './script-preloads.ts';
+
 /**
  * What React's renderToPipeableStream writes a page to, in place of a Node stream: the pieces of
  * one React flush (the shell, then each streamed boundary) are handed on together, as one piece of
@@ -27,6 +29,7 @@ export function createPageSink(onDone: () => void): PageSink {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let done = false;
   let stopRendering: (() => void) | undefined;
+  let first = true;
   const finish = () => {
     if (done) return false;
     done = true;
@@ -35,7 +38,10 @@ export function createPageSink(onDone: () => void): PageSink {
   };
   const handOn = () => {
     if (done || pieces.length === 0) return;
-    controller.enqueue(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
+    const piece = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+    // The first flush is React's shell: the whole <head>, where the script preloads are.
+    controller.enqueue(first ? lowerScriptPreloads(piece) : piece);
+    first = false;
     pieces = [];
   };
   const stream = new ReadableStream<Uint8Array>({

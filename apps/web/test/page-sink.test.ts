@@ -2,6 +2,7 @@ import { createElement, Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageSink } from '../server/page-sink.ts';
+import { lowerScriptPreloads } from '../server/script-preloads.ts';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const pieces: string[] = [];
@@ -74,5 +75,38 @@ describe('createPageSink', () => {
     expect(shell).toContain('item 299');
     expect(shell).toContain('Loading');
     expect(rest).toContain('Similar products');
+  });
+});
+
+describe('lowerScriptPreloads', () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('asks for the head\'s module preloads at low priority, and leaves the rest of the page alone', () => {
+    const page = '<!DOCTYPE html><html><head><title>₹499 Kurta</title><link rel="preload" as="image" href="/k.webp" fetchPriority="high"/>'
+      + '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>'
+      + '<body><p>&lt;link rel="modulepreload" href="/x.js"&gt; ₹</p></body></html>';
+    expect(decode(lowerScriptPreloads(encode(page)))).toBe(page
+      .replace('<link rel="modulepreload" href="/assets/a.js"', '<link rel="modulepreload" fetchPriority="low" href="/assets/a.js"')
+      .replace('<link rel="modulepreload" href="/assets/b.js"', '<link rel="modulepreload" fetchPriority="low" href="/assets/b.js"'));
+  });
+
+  it('hands back a piece without a head or without preloads as it is', () => {
+    const body = encode('<div><link rel="modulepreload" href="/late.js"/></div>');
+    expect(lowerScriptPreloads(body)).toBe(body);
+    const head = encode('<html><head><title>t</title></head><body></body></html>');
+    expect(lowerScriptPreloads(head)).toBe(head);
+  });
+
+  it('is what the page sink does to the first piece only', async () => {
+    const { destination, stream } = createPageSink(() => {});
+    destination.write('<html><head><link rel="modulepreload" href="/a.js"/></head><body>');
+    destination.flush();
+    destination.write('<template><link rel="modulepreload" href="/b.js"/></head></template></body></html>');
+    destination.end();
+    expect(await readAll(stream)).toEqual([
+      '<html><head><link rel="modulepreload" fetchPriority="low" href="/a.js"/></head><body>',
+      '<template><link rel="modulepreload" href="/b.js"/></head></template></body></html>',
+    ]);
   });
 });
