@@ -100,9 +100,10 @@ test.describe('robots.txt, sitemap and canonical links @server', () => {
       await page.goto(path);
       expect(await head(page), path).toEqual({ canonical: [], robots: ['noindex'] });
     }
-    // A search answer and an unknown page are not for search engines either.
-    await page.goto('/Product-Serach/kurta');
-    expect((await head(page)).robots).toEqual(['noindex']);
+    // Search results may be found (a shopper lands on "kurta"), without their filters; an
+    // unknown page may not.
+    await page.goto('/Product-Serach/kurta?price=100-1000');
+    expect(await head(page)).toEqual({ canonical: [new URL('/Product-Serach/kurta', listing).href], robots: [] });
     await page.goto('/no-such-page');
     expect(await head(page)).toEqual({ canonical: [], robots: ['noindex'] });
   });

@@ -12,9 +12,11 @@ const staticByLowerCase = new Map(staticPages.map((path) => [path.toLowerCase(),
 /**
  * The canonical path of a page anyone may find (home, a product, a listing, a static page), or
  * null for every other: the shopper's own pages (account, orders, cart, checkout, payment,
- * wishlist, recently viewed, sign-in), search answers and not-found pages. A product's three
- * paths are one page at /product/{ASIN}. The query string is dropped: a listing's filters, sort
- * and "Load more" page count show the same products as its plain address, which the sitemap lists.
+ * wishlist, recently viewed, sign-in) and not-found pages. A product's three paths are one page
+ * at /product/{ASIN}. Search results are a page a shopper may land on from a search engine
+ * ("kurta" at /Product-Serach/kurta), so they stay findable, though the sitemap does not list
+ * them. The query string is dropped: filters, sort and "Load more" page count show the same
+ * products as the plain address.
  */
 export function canonicalPath(pathname: string): string | null {
   if (pathname === '/' || pathname === '') return '/';
@@ -22,6 +24,8 @@ export function canonicalPath(pathname: string): string | null {
   if (product) return `/product/${product[1]}`;
   const listing = /^\/(products-section2?)\/([0-9]+)\/?$/i.exec(pathname);
   if (listing) return `/${listing[1]!.toLowerCase()}/${Number(listing[2])}`;
+  const search = /^\/Product-Serach\/([^/]+)\/?$/i.exec(pathname);
+  if (search) return `/Product-Serach/${search[1]}`;
   return staticByLowerCase.get(pathname.replace(/\/$/, '').toLowerCase()) ?? null;
 }
 

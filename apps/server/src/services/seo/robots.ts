@@ -1,7 +1,7 @@
 /**
  * Paths a crawler is asked to keep out of: the shopper's own pages (account, addresses, orders,
- * cart, checkout, payment, wishlist, recently viewed, sign-in), the endless search pages, and the
- * reseller console with its API. Rules match by prefix and case (robots.txt is case-sensitive),
+ * cart, checkout, payment, wishlist, recently viewed, sign-in) and the reseller console with its
+ * API. Search results stay open: a shopper may land on one from a search engine. Rules match by prefix and case (robots.txt is case-sensitive),
  * so they are the spec's spellings, which every link of the storefront uses. These pages also say
  * `noindex` themselves (apps/web/app/lib/seo-links.ts), for a crawler that reaches them anyway.
  */
@@ -15,8 +15,6 @@ export const privatePaths = [
   '/CreateAccountCard', '/AccountVerifiedCard',
   // Lists kept in the shopper's own browser.
   '/wishlist', '/RecentlyViewed', '/Recentlyproduct',
-  // Search answers: endless addresses, each a view of pages the sitemap already lists.
-  '/Product-Serach/',
   // The reseller console (pages and API).
   '/console', '/api/console',
 ] as const;
