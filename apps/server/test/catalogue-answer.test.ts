@@ -35,7 +35,6 @@ describeEachEngine('compressed catalogue answers', (engine) => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(plain.headers.get('content-type')).toBe('application/json');
-    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     expect(JSON.parse(text)).toHaveLength(4);
 
     for (const [encoding, unpack] of [['gzip', gunzipSync], ['deflate', inflateSync]] as const) {

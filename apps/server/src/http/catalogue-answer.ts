@@ -46,14 +46,19 @@ export function chosenEncoding(header: string | undefined): Encoding | undefined
   return best?.encoding;
 }
 
+const json = { 'Content-Type': 'application/json' } as const;
+
 /** The JSON text as the answer, with the content type c.json gives, compressed when the client accepts it. */
 export async function jsonAnswer(c: Context<AppEnv>, text: string): Promise<Response> {
-  // The answer differs by Accept-Encoding whether or not this one is compressed (what compress adds).
-  c.header('Vary', 'Accept-Encoding', { append: true });
+  const accepted = c.req.header('accept-encoding');
+  // A client that names no encoding gets the text as it is; compression.ts adds its Vary.
+  if (accepted === undefined) return c.body(text, 200, json);
+  // From here on hono's compress runs after us: the answer says it varies by Accept-Encoding, and
+  // one sent as it is carries its length, which tells compress (below its threshold) to leave it.
   const length = Buffer.byteLength(text);
-  const encoding = length < threshold ? undefined : chosenEncoding(c.req.header('accept-encoding'));
-  if (encoding === undefined) return c.body(text, 200, { 'Content-Type': 'application/json', 'Content-Length': String(length) });
+  const encoding = length < threshold ? undefined : chosenEncoding(accepted);
+  if (encoding === undefined) return c.body(text, 200, { ...json, 'Content-Length': String(length), Vary: 'Accept-Encoding' });
   const encoder = encoders[encoding];
   const packed = length <= inlineLimit ? encoder.sync(text) : await encoder.async(text);
-  return c.body(packed, 200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+  return c.body(packed, 200, { ...json, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
 }
