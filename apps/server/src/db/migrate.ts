@@ -16,6 +16,7 @@ import * as mailOutbox from './migrations/0013-mail-outbox.ts';
 import * as bannerPhonePictures from './migrations/0014-banner-phone-pictures.ts';
 import * as stockVersions from './migrations/0015-stock-versions.ts';
 import * as listingCoveringIndexes from './migrations/0016-listing-covering-indexes.ts';
+import * as pinCodes from './migrations/0017-pin-codes.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-banner-phone-pictures': bannerPhonePictures,
   '0015-stock-versions': stockVersions,
   '0016-listing-covering-indexes': listingCoveringIndexes,
+  '0017-pin-codes': pinCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,7 @@ export interface Database {
   invoice_series: InvoiceSeriesTable;
   home_featured: HomeFeaturedTable;
   mail_outbox: MailOutboxTable;
+  pin_codes: PinCodeTable;
 }
 
 export interface StoreTable {
@@ -599,4 +600,14 @@ export interface MailOutboxTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** India Post's PIN codes, one row per PIN, filled from the directory package (decision 042). */
+export interface PinCodeTable {
+  pin: string;
+  /** The address form's City / District: the district's name (the directory names no cities). */
+  city: string;
+  district: string;
+  /** One of the address form's 36 state names. */
+  state: string;
 }
