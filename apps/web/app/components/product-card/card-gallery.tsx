@@ -1,6 +1,5 @@
 import { imageUrl } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
-import { Star } from '../icons.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
@@ -35,7 +34,7 @@ export function CardGallery({ product, href, priority = false }: { product: Card
       {product.rating > 0 && (
         <span className="pc-rate">
           {product.rating.toFixed(1)}
-          <Star />
+          {/* The star is the class's (product-card.css). */}
           <span className="sr-only">out of 5 stars</span>
         </span>
       )}

@@ -1,5 +1,4 @@
 import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
-import { ShoppingCart } from '../icons.tsx';
 import type { JSX } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { PlainLink, useFollowLinks } from '../follow-links.tsx';
@@ -60,8 +59,8 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
           )}
         </p>
         {/* The visible words first (WCAG 2.5.3: a voice user says what they see), then which product. */}
+        {/* The cart icon is the class's (product-card.css). */}
         <button type="button" onClick={add} aria-label={`Add to Cart: ${product.name}`} className="pc-add">
-          <ShoppingCart />
           Add to Cart
         </button>
       </div>

@@ -1,9 +1,11 @@
 import type { ProductSummary } from '@haat/shared/api';
-import { Heart } from '../icons.tsx';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
 
-/** The card's wishlist toggle: a pressed/unpressed heart with a toast either way; drawn by `className` (product-card.css's pc-heart). */
+/**
+ * The card's wishlist toggle: a pressed/unpressed heart with a toast either way; drawn, heart
+ * included, by `className` (product-card.css's pc-heart).
+ */
 export function WishlistHeart({ product, className }: { product: Pick<ProductSummary, 'id' | 'name'>; className: string }) {
   const { isWishlisted, addToWishlist, removeFromWishlist } = useShopState();
   const saved = isWishlisted(product.id);
@@ -28,9 +30,6 @@ export function WishlistHeart({ product, className }: { product: Pick<ProductSum
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
       className={className}
-    >
-      {/* Pressed: the class colours it; the fill follows. */}
-      <Heart fill={saved ? 'currentColor' : undefined} />
-    </button>
+    />
   );
 }
