@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { apiPaths, productListHeaders } from '@haat/shared/api';
+import { apiSuite } from './support/api-app.ts';
+import { describeEachEngine } from './support/engines.ts';
+
+// A listing's result is read as one JSON array from its covering index (decision 038, migration
+// 0016). It must be the same products in the same order, with the same prices, as the plain query
+// it replaced: published only, featured rank first (each engine puts products without one where it
+// always did), then id, at most 500.
+describeEachEngine('a listing\'s result as one JSON array', (engine) => {
+  const suite = apiSuite(engine);
+
+  it('has the published products of the category, subcategory and group in the plain query\'s order, prices and counts', async () => {
+    const db = suite.test.db;
+    const store = await db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    // Ranks repeated, missing and out of id order; a name with quotes and a backslash; prices with paise.
+    const ranks = [3, null, 1, 3, null, 2, 1, null, 5, 4, null, 2];
+    for (const [i, rank] of ranks.entries()) {
+      await db.insertInto('products').values({
+        store_id: store.id, asin: `order-test-${i}`, name: `Order "test" \\ ${i}`, category_id: suite.fx.categories.kurtas,
+        subcategory_id: i % 2 === 0 ? suite.fx.subcategories.straight : null, original_price: 10_000 + i * 1_001, discount_price: 9_999 - i * 7,
+        featured_rank: rank, status: i === 4 ? 'draft' : i === 9 ? 'archived' : 'published', created_at: now, updated_at: now,
+      }).execute();
+    }
+    const plain = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+      (await where(base()).orderBy('featured_rank').orderBy('id').limit(500).execute())
+        .map((r) => ({ id: r.id, name: r.name, originalPrice: r.original_price / 100, discountPrice: r.discount_price / 100 }));
+    const base = () => db.selectFrom('products').select(['id', 'name', 'original_price', 'discount_price']).where('status', '=', 'published').where('store_id', '=', store.id);
+    const listed = async (type: 'cat' | 'subcat' | 'group', id: number) => {
+      const reply = await suite.api.raw(apiPaths.productFilters, { method: 'POST', body: JSON.stringify({ search: '', subcat_id: id, type, limit: 100 }) });
+      const products = (await reply.json()) as Array<{ id: number; name: string; originalPrice: number; discountPrice: number }>;
+      return { products: products.map(({ id: productId, name, originalPrice, discountPrice }) => ({ id: productId, name, originalPrice, discountPrice })), total: reply.headers.get(productListHeaders.total) };
+    };
+
+    const category = await plain((q) => q.where('category_id', '=', suite.fx.categories.kurtas));
+    expect(category.length).toBeGreaterThan(10);
+    expect(await listed('cat', suite.fx.categories.kurtas)).toEqual({ products: category, total: String(category.length) });
+    const subcategory = await plain((q) => q.where('subcategory_id', '=', suite.fx.subcategories.straight));
+    expect(await listed('subcat', suite.fx.subcategories.straight)).toEqual({ products: subcategory, total: String(subcategory.length) });
+    const women = await db.selectFrom('categories').select('id').where('group_id', '=', suite.fx.groups.women).execute();
+    const group = await plain((q) => q.where('category_id', 'in', women.map((c) => c.id)));
+    expect(await listed('group', suite.fx.groups.women)).toEqual({ products: group, total: String(group.length) });
+    // An empty listing is an empty page, on both engines (SQLite aggregates to [], PostgreSQL to null).
+    expect(await listed('cat', 999_999)).toEqual({ products: [], total: '0' });
+  });
+});
