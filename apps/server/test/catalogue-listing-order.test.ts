@@ -20,6 +20,8 @@ describeEachEngine('a listing\'s result as one JSON array', (engine) => {
       await db.insertInto('products').values({
         store_id: store.id, asin: `order-test-${i}`, name: `Order "test" \\ ${i}`, category_id: suite.fx.categories.kurtas,
         subcategory_id: i % 2 === 0 ? suite.fx.subcategories.straight : null, original_price: 10_000 + i * 1_001, discount_price: 9_999 - i * 7,
+        description: '', long_description: '', image: '', youtube_link: null, rating: 4, rating_count: 1, badge: null, badge1: null, material: null,
+        delivery_charge: 0, colors: null, attributes: '{}', search_keywords: '', hsn_code: null, gst_rate_bp: null, published_at: null, archived_at: null,
         featured_rank: rank, status: i === 4 ? 'draft' : i === 9 ? 'archived' : 'published', created_at: now, updated_at: now,
       }).execute();
     }
