@@ -189,7 +189,7 @@ test('the first HTML carries canonical link, Open Graph and JSON-LD Product data
   const origin = new URL(response.url()).origin;
   expect(html).toMatch(/<title>ProductOverview [^<]+<\/title>/);
   expect(html).toContain(`<link rel="canonical" href="${origin}/product/${product.ASIN}"/>`);
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/uploads/[^"]+-400x400\\.jpg"/>`));
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/uploads/[^"]+-800x800\\.jpg"/>`));
   expect(html).toContain('<meta property="og:type" content="product"/>');
   const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
   expect(ld).toBeTruthy();

@@ -11,6 +11,8 @@ export default [
   ...routesFor(['/products-section/:id', '/products-section2/:id'], 'routes/product-listing.tsx'),
   route('/Product-Serach/:searchQuery', 'routes/search-results.tsx'),
   route('/ProductNotFound', 'routes/product-not-found.tsx'),
+  // A product card's "Share on WhatsApp": a redirect to wa.me with the product's message (decision 041).
+  route('/share/:asin', 'routes/share-product.ts'),
   ...routesFor(['/RecentlyViewed', '/Recentlyproduct'], 'routes/recently-viewed.tsx'),
   route('/wishlist', 'routes/wishlist.tsx'),
   route('/addcart', 'routes/cart.tsx'),

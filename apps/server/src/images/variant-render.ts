@@ -1,4 +1,4 @@
-import type { ImageSize } from '@haat/shared/api';
+import { shareImageMaxBytes, shareImageSize, type ImageSize } from '@haat/shared/api';
 import sharp, { type Sharp } from 'sharp';
 
 /** The original could not be decoded as a picture (corrupt, truncated, not an image). */
@@ -27,7 +27,16 @@ async function withSlot<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-function pipeline(originalPath: string, size: ImageSize | undefined, format: VariantFormat): Sharp {
+// The JPEG quality of every variant, and the lower ones tried in turn for a picture that must fit
+// a byte limit (a busy 800 x 800 photo can pass 300 kB at 82).
+const jpegQualities = [82, 72, 62, 52, 42] as const;
+
+/** Byte limits of a size: the link preview's picture, which WhatsApp drops from 300 kB on. */
+function byteLimitOf(size: ImageSize | undefined): number | undefined {
+  return size === shareImageSize ? shareImageMaxBytes - 1 : undefined;
+}
+
+function pipeline(originalPath: string, size: ImageSize | undefined, format: VariantFormat, jpegQuality: number = jpegQualities[0]): Sharp {
   // Phone photos carry their orientation in EXIF, which is stripped on output: apply it first.
   let image = sharp(originalPath, { failOn: 'error' }).rotate();
   if (size) {
@@ -38,7 +47,7 @@ function pipeline(originalPath: string, size: ImageSize | undefined, format: Var
   }
   if (format === 'webp') return image.webp({ quality: 80 });
   // JPEG has no transparency: a logo on a clear background should land on white, not black.
-  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: jpegQuality, mozjpeg: true, progressive: true });
 }
 
 /** Renders the original as a size variant (or full size) in WebP or JPEG; bad input throws UnreadableImageError. */
@@ -49,7 +58,14 @@ export async function renderVariant(
 ): Promise<Buffer> {
   return withSlot(async () => {
     try {
-      return await pipeline(originalPath, size, format).toBuffer();
+      const limit = byteLimitOf(size);
+      let bytes = await pipeline(originalPath, size, format).toBuffer();
+      if (limit === undefined || format !== 'jpeg') return bytes;
+      for (const quality of jpegQualities.slice(1)) {
+        if (bytes.length <= limit) break;
+        bytes = await pipeline(originalPath, size, format, quality).toBuffer();
+      }
+      return bytes;
     } catch (error) {
       // Rendering to memory means every failure here is about the input, not about our disk.
       throw new UnreadableImageError(error instanceof Error ? error.message : String(error));

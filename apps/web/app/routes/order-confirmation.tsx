@@ -5,6 +5,8 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
 import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
+import { OrderWhatsAppLink } from '../components/share/order-whatsapp-link.tsx';
+import { useShopOrigin } from '../components/share/use-shop-origin.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
@@ -18,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** /order-confirmation?order=N: "Order confirmed" with the delivery address (accounts spec §2). */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const shopOrigin = useShopOrigin();
   // Spec §4: the Buy Now product id is removed once the order succeeded.
   useEffect(() => {
     if (order) forgetBuyNowProduct();
@@ -41,9 +44,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {order.payment_mode === 'COD' ? '; pay by cash or UPI when it arrives.' : ' and paid.'}
         </p>
         <div className="mt-6"><DeliveredTo shipTo={order.ship_to} /></div>
-        <Link to="/your-orders" className="mt-6 inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
-          Order Details
-        </Link>
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <Link to="/your-orders" className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
+            Order Details
+          </Link>
+          <OrderWhatsAppLink order={order} origin={shopOrigin} />
+        </div>
         <p className="mt-4 text-sm text-gray-500">You can track, view or modify your order any time from the Your Orders page.</p>
         <Link to="/" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">Continue Shopping</Link>
       </div>

@@ -6,6 +6,7 @@ import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/wishlist';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { showImageToast } from '../components/wishlist/image-toast.tsx';
+import { useShopOrigin } from '../components/share/use-shop-origin.ts';
 import { cartLineFor } from '../components/wishlist/move-to-cart.ts';
 import { WishlistCard } from '../components/wishlist/wishlist-card.tsx';
 import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
@@ -25,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>('root');
   const brandImage = shell ? brandingImageUrl(shell.branding.logo) : undefined;
+  const shareOrigin = useShopOrigin();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { wishlist, removeFromWishlist, addToCart } = useShopState();
@@ -68,7 +70,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product) => (
-            <WishlistCard key={product.id} product={product} onMoveToCart={() => moveToCart(product)} onRemove={() => remove(product)} />
+            <WishlistCard key={product.id} product={product} shareOrigin={shareOrigin} onMoveToCart={() => moveToCart(product)} onRemove={() => remove(product)} />
           ))}
           {Array.from({ length: Math.max(0, pending) }, (_, i) => (
             <li key={`pending-${i}`} aria-hidden className="animate-pulse overflow-hidden rounded-xl border border-gray-200 bg-white">

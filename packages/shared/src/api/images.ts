@@ -1,7 +1,19 @@
-/** The image sizes the spec names: product 400x400, 300x300, thumbnails 280x280, list cards 400x300. */
-export const imageSizes = ['400x400', '300x300', '280x280', '400x300'] as const;
+/**
+ * The image sizes the spec names (product 400x400, 300x300, thumbnails 280x280, list cards
+ * 400x300), and ours: 800x800, the picture a shared product link shows (decision 041).
+ */
+export const imageSizes = ['400x400', '300x300', '280x280', '400x300', '800x800'] as const;
 export type ImageSize = (typeof imageSizes)[number];
 export type ImageFormat = 'webp' | 'jpg';
+
+/**
+ * The picture of a product's link preview (og:image): square, so a product photo loses nothing
+ * to a crop, at least 600 px wide, which WhatsApp needs for its large preview, and JPEG, which
+ * every chat app renders. The server keeps it under {@link shareImageMaxBytes}.
+ */
+export const shareImageSize = '800x800' satisfies ImageSize;
+/** WhatsApp drops a preview picture of 300 kB or more; the server lowers the JPEG quality until it fits. */
+export const shareImageMaxBytes = 300_000;
 
 /** Where uploaded images are served from. */
 export const uploadsPath = '/uploads';

@@ -31,6 +31,9 @@ export function CardGallery({ product, href, priority = false }: { product: Card
       </a>
       {showsPercentOff(off) && <span className="pc-off">{`${off}% OFF`}</span>}
       <WishlistHeart product={product} className="pc-heart" />
+      {/* Share on WhatsApp (share.css draws it): to /share/, which answers with the wa.me message,
+          so each card carries a short address, not the whole message (decision 041). */}
+      <a href={`/share/${product.asin}`} target="_blank" rel="nofollow" aria-label="Share on WhatsApp" className="pc-wa" />
       {product.rating > 0 && (
         <span className="pc-rate">
           {product.rating.toFixed(1)}

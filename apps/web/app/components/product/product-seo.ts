@@ -1,4 +1,5 @@
-import { imageUrl, type Product } from '@haat/shared/api';
+import { imageUrl, shareImageSize, type Product } from '@haat/shared/api';
+import { formatRupees } from '@haat/shared/rules';
 
 /** What a shared link or a search engine needs besides the product itself. */
 export interface SeoContext {
@@ -13,11 +14,17 @@ export function canonicalUrl(origin: string, asin: string): string {
   return `${origin}/product/${encodeURIComponent(asin)}`;
 }
 
-/** Absolute URL of the product's main picture at 400x400 (JPEG: every link preview can show it). */
+/** The link preview picture's size in pixels (shareImageSize: square, at least the 600 px WhatsApp's large preview needs). */
+const [shareImageWidth = '', shareImageHeight = ''] = shareImageSize.split('x');
+
+/**
+ * Absolute URL of the product's main picture as link previews show it: 800x800 JPEG, which every
+ * chat app renders, kept under 300 kB by the server (decision 041).
+ */
 export function shareImageUrl(origin: string, product: Pick<Product, 'image' | 'images'>): string | null {
   const file = product.images[0] ?? product.image;
   if (!file) return null;
-  const path = imageUrl(file, '400x400', 'jpg');
+  const path = imageUrl(file, shareImageSize, 'jpg');
   return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 }
 
@@ -64,7 +71,11 @@ export function productJsonLd(product: Product, seo: SeoContext): Record<string,
 
 type MetaDescriptor = Record<string, unknown>;
 
-/** Meta tags of a product page: the spec's title, description, canonical link, Open Graph and JSON-LD. */
+/**
+ * Meta tags of a product page: the spec's title, description, canonical link, Open Graph and
+ * JSON-LD. Every address is absolute from `seo.origin`, the shop's own (PUBLIC_URL or the
+ * store's host), so a link shared on WhatsApp previews with picture, name and price.
+ */
 export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[] {
   const url = canonicalUrl(seo.origin, product.asin);
   const description = metaDescription(product);
@@ -76,13 +87,21 @@ export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[]
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'product' },
     { property: 'og:site_name', content: seo.storeName },
-    { property: 'og:title', content: product.name },
+    // The price in the title: WhatsApp's preview shows the title and only a line of the description.
+    { property: 'og:title', content: `${product.name} – ${formatRupees(product.discountPrice)}` },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:width', content: '400' }, { property: 'og:image:height', content: '400' }] : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:type', content: 'image/jpeg' },
+          { property: 'og:image:width', content: shareImageWidth },
+          { property: 'og:image:height', content: shareImageHeight },
+        ]
+      : []),
     { property: 'product:price:amount', content: product.discountPrice.toFixed(2) },
     { property: 'product:price:currency', content: 'INR' },
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { 'script:ld+json': productJsonLd(product, seo) },
   ];
 }

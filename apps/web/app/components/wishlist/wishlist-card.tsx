@@ -3,15 +3,21 @@ import { formatRupees, percentOff, showsPercentOff } from '@haat/shared/rules';
 import { ShoppingCart, Star, Trash2 } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { ProductWhatsAppLink } from '../share/product-whatsapp-link.tsx';
 
 interface WishlistCardProps {
   product: ProductSummary;
+  /** The shop's public origin, for the address a WhatsApp share carries. */
+  shareOrigin: string;
   onMoveToCart(): void;
   onRemove(): void;
 }
 
-/** One wishlist item (a row on narrow phones, a tile from 480 px): picture (opening the product), name, prices, rating, percent off, actions. */
-export function WishlistCard({ product, onMoveToCart, onRemove }: WishlistCardProps) {
+/**
+ * One wishlist item (a row on narrow phones, a tile from 480 px): picture (opening the product),
+ * name, prices, rating, percent off, actions (move to cart, share on WhatsApp, remove).
+ */
+export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: WishlistCardProps) {
   const off = percentOff(product.originalPrice, product.discountPrice);
   const href = `/product-category/${encodeURIComponent(product.asin)}`;
   return (
@@ -56,6 +62,12 @@ export function WishlistCard({ product, onMoveToCart, onRemove }: WishlistCardPr
           >
             <ShoppingCart className="size-4" aria-hidden /> Move to cart
           </button>
+          <ProductWhatsAppLink
+            product={product}
+            origin={shareOrigin}
+            label={`Share ${product.name} on WhatsApp`}
+            className="rounded-full border border-gray-300 p-2 text-green-700 transition before:size-4 hover:border-green-300 hover:bg-green-50"
+          />
           <button
             type="button"
             onClick={onRemove}
