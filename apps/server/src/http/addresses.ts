@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { addressDeleteRequest, addressSaveRequest, addressUpdateRequest, apiPaths } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
+import { addressPlace } from '../pin-codes/address-place.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressRecord } from '../services/accounts/addresses.ts';
 import { ownerOf, requireCustomer } from './auth.ts';
 import { readFormJson } from './body.ts';
@@ -24,6 +25,16 @@ function addressToWire(row: AddressRecord) {
   };
 }
 
+/**
+ * The fields as they are stored: refused (400, nothing saved) when the PIN is not India Post's or
+ * lies in another state; the district, which the form does not ask (spec §5), from the PIN.
+ */
+async function placed<T extends { pincode: string; state: string; district: string }>(deps: ApiDeps, fields: T): Promise<T> {
+  const found = await addressPlace(deps.db, fields.pincode, fields.state);
+  if ('refusal' in found) throw new ApiError(400, found.refusal);
+  return { ...fields, district: found.place.district };
+}
+
 /** Get_AllAddress, insert_Customer_add, update_Customer_add and delete_Customer_add: the signed-in customer's own addresses only. */
 export function addressRoutes(deps: ApiDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -36,13 +47,14 @@ export function addressRoutes(deps: ApiDeps): Hono<AppEnv> {
   });
 
   app.post(apiPaths.addAddress, signedIn, async (c) => {
-    const fields = await readFormJson(c, addressSaveRequest);
+    const fields = await placed(deps, await readFormJson(c, addressSaveRequest));
     if (await addAddress(db, ownerOf(c), fields, deps.now()) === 'full') throw new ApiError(400, messages.addressLimitReached);
     return c.json({ status: 'true', message: messages.addressSaved });
   });
 
   app.post(apiPaths.updateAddress, signedIn, async (c) => {
-    const { id, ...fields } = await readFormJson(c, addressUpdateRequest);
+    const { id, ...asked } = await readFormJson(c, addressUpdateRequest);
+    const fields = await placed(deps, asked);
     if (!await updateAddress(db, ownerOf(c), id, fields, deps.now())) throw new ApiError(404, messages.addressNotFound);
     return c.json({ status: 'true', message: messages.addressUpdated });
   });

@@ -29,6 +29,7 @@ import { orderPaymentRoutes } from './order-payment.ts';
 import { orderRoutes } from './orders.ts';
 import { pageMethodsOnly } from './page-methods.ts';
 import { paymentRoutes } from './payments.ts';
+import { pinCodeRoutes } from './pin-codes.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { requestLog } from './request-log.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', sellerDetailsRoutes());
   api.route('/', catalogueRoutes(deps));
   api.route('/', addressRoutes(deps));
+  api.route('/', pinCodeRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', orderPaymentRoutes(deps));
   api.route('/', paymentRoutes(deps));

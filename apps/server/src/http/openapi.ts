@@ -9,9 +9,10 @@ import { cartOperations } from './openapi/cart-operations.ts';
 import { catalogueOperations } from './openapi/catalogue-operations.ts';
 import { orderOperations } from './openapi/order-operations.ts';
 import { paymentOperations } from './openapi/payment-operations.ts';
+import { pinCodeOperations } from './openapi/pin-code-operations.ts';
 
 /** Every documented call; the schemas are the same ones the server validates with. */
-const operations = [...catalogueOperations, ...accountOperations, ...addressOperations, ...orderOperations, ...cartOperations, ...paymentOperations];
+const operations = [...catalogueOperations, ...accountOperations, ...addressOperations, ...orderOperations, ...cartOperations, ...paymentOperations, ...pinCodeOperations];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });

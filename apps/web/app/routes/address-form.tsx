@@ -6,6 +6,7 @@ import type { Route } from './+types/address-form';
 import { AddressForm } from '../components/address/address-form.tsx';
 import type { AddressActionResult, AddressIntent } from '../components/address/address-result.ts';
 import { addressProblems, hasProblems, readAddressForm, toAddressInput } from '../components/address/address-values.ts';
+import { pinFieldErrors } from '../components/address/address-pin.server.ts';
 import { isSignedIn, requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
@@ -56,6 +57,8 @@ async function changeAddress({ context, request }: Route.ActionArgs): Promise<Ad
   const values = readAddressForm(form);
   const fieldErrors = addressProblems(values);
   if (hasProblems(fieldErrors)) return { ok: false, intent, fieldErrors };
+  const pinErrors = await pinFieldErrors(api, values);
+  if (hasProblems(pinErrors)) return { ok: false, intent, fieldErrors: pinErrors };
   const input = toAddressInput(values);
   try {
     await withSession(request, () => (hasId ? api.updateAddress(id, input) : api.addAddress(input)));

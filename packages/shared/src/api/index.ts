@@ -7,6 +7,7 @@ export * from './seller.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './pin-codes.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './invoices.ts';

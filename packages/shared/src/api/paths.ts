@@ -36,6 +36,8 @@ export const apiPaths = {
   addAddress: '/api/insert_Customer_add',
   updateAddress: '/api/update_Customer_add',
   deleteAddress: '/api/delete_Customer_add',
+  /** Ours (issue 18): a PIN code's city, district and state, from India Post's directory. */
+  pincodeDetails: '/api/Get_PincodeDetails',
 
   // ---- signed-in cart (browsing spec §7) ----
   /** Fetch (one-element list with user_token) or save (list of lines) the server cart. */

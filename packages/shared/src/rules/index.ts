@@ -26,3 +26,4 @@ export * from './amount-in-words.ts';
 export * from './gst-split.ts';
 export * from './financial-year.ts';
 export * from './contrast.ts';
+export * from './pin-codes.ts';

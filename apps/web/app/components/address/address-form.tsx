@@ -13,6 +13,7 @@ import {
   type AddressErrors, type AddressField, type AddressValues,
 } from './address-values.ts';
 import { StateSelect } from './state-select.tsx';
+import { usePinAutofill, type PinAnswer } from './use-pin-autofill.ts';
 import { XsrfField } from '../form/xsrf-field.tsx';
 
 interface AddressFormProps {
@@ -66,6 +67,23 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
     if (result && !result.ok && result.fieldErrors) setErrors(result.fieldErrors);
   }
 
+  // A PIN India Post knows fills State, and City / District unless the shopper wrote their own
+  // there; a PIN it does not know is named under the field.
+  const filledCity = useRef('');
+  const pin = usePinAutofill((answer: PinAnswer) => {
+    if ('place' in answer) {
+      const { city, state } = answer.place;
+      setValues((v) => {
+        const keepCity = v.city.trim() !== '' && v.city !== filledCity.current;
+        if (!keepCity) filledCity.current = city;
+        return { ...v, state, city: keepCity ? v.city : city };
+      });
+      setErrors(({ city: _city, state: _state, ...rest }) => rest);
+    } else {
+      setErrors((e) => ({ ...e, pincode: answer.problem }));
+    }
+  });
+
   if (result?.ok) return <SavedMessage message={result.message} onDone={onDone} />;
 
   function change(field: AddressField, raw: string) {
@@ -76,6 +94,7 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
       const { [field]: _cleared, ...rest } = e;
       return rest;
     });
+    if (field === 'pincode' && value !== values.pincode) pin.pinTyped(value);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -129,6 +148,7 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
                 required
                 value={values[field]}
                 errors={errors[field] ? [errors[field]] : []}
+                hint={field === 'pincode' && pin.found ? `${pin.found.district}, ${pin.found.state}` : undefined}
                 onChange={(event) => change(field, event.target.value)}
               />
             )}

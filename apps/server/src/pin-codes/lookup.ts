@@ -1,0 +1,14 @@
+import type { Db } from '../db/database.ts';
+
+export interface PinPlace {
+  pin: string;
+  city: string;
+  district: string;
+  state: string;
+}
+
+/** A PIN code's row in India Post's directory, or null when it has none. */
+export async function findPinCode(db: Db, pin: string): Promise<PinPlace | null> {
+  const row = await db.selectFrom('pin_codes').select(['pin', 'city', 'district', 'state']).where('pin', '=', pin).executeTakeFirst();
+  return row ?? null;
+}
