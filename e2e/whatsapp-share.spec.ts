@@ -28,11 +28,24 @@ async function expectWhatsAppLink(link: Locator, message: string): Promise<void>
   expect(messageOf(await link.getAttribute('href'))).toBe(message);
 }
 
+/** A /share/ link's answer: a redirect to wa.me with the message, made afresh (never cached). */
+async function sharedMessage(link: Locator): Promise<string | null> {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/share\/[^/]+$/);
+  const answer = await link.page().request.get(href!, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['cache-control']).toBe('no-store');
+  return messageOf(answer.headers().location ?? null);
+}
+
 test('the product page shares the product\'s name, price and address on WhatsApp', async ({ page, request, baseURL }) => {
   const product = await someProduct(request);
   await page.goto(`/product-category/${product.ASIN}`);
   // The shop's own address, never the path it was opened by.
-  await expectWhatsAppLink(page.getByRole('link', { name: 'Share on WhatsApp' }), `${product.name}\n${formatRupees(product.discountPrice)}\n${baseURL}/product/${product.ASIN}`);
+  const message = await sharedMessage(page.getByRole('link', { name: 'Share on WhatsApp' }));
+  expect(message).toBe(`${product.name}\n${formatRupees(product.discountPrice)}\n${baseURL}/product/${product.ASIN}`);
 });
 
 test('a product card\'s share link answers with the product\'s WhatsApp message', async ({ page, baseURL }) => {
@@ -40,15 +53,10 @@ test('a product card\'s share link answers with the product\'s WhatsApp message'
   const card = page.getByTestId('product-card').first();
   const name = await card.getByRole('heading').innerText();
   const link = card.getByRole('link', { name: 'Share on WhatsApp' });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('target', '_blank');
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/share\/[^/]+$/);
-  const asin = href!.slice('/share/'.length);
-  const answer = await page.request.get(href!, { maxRedirects: 0 });
-  expect(answer.status()).toBe(302);
+  const asin = (await card.getByRole('link', { name }).first().getAttribute('href'))!.split('/').pop();
+  const message = await sharedMessage(link);
   const price = await card.getByTestId('card-price').locator('[data-price]').innerText();
-  expect(messageOf(answer.headers().location ?? null)).toBe(`${name}\n${price}\n${baseURL}/product/${asin}`);
+  expect(message).toBe(`${name}\n${price}\n${baseURL}/product/${asin}`);
 });
 
 test('each wishlist item can be shared on WhatsApp', async ({ page, request, context, baseURL }) => {

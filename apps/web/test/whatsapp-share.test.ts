@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { productMeta } from '../app/components/product/product-seo.ts';
 import { OrderWhatsAppLink } from '../app/components/share/order-whatsapp-link.tsx';
 import { ProductWhatsAppLink } from '../app/components/share/product-whatsapp-link.tsx';
-import { orderShareText, productShareText, whatsAppUrl } from '../app/components/share/whatsapp-share.ts';
+import { orderShareText, productSharePath, productShareText, whatsAppUrl } from '../app/components/share/whatsapp-share.ts';
 import { siteOriginHeader } from '../app/lib/seo-links.ts';
 import { storeApiContext } from '../app/lib/store-api-context.server.ts';
 import { loader as shareProductLoader } from '../app/routes/share-product.ts';
@@ -50,7 +50,12 @@ describe('WhatsApp messages', () => {
 });
 
 describe('share links', () => {
-  it('the product page\'s and wishlist\'s link opens wa.me with the product at the shop\'s origin', () => {
+  it('the product page and cards link to the shop\'s /share/ address, which answers with the message', () => {
+    expect(productSharePath('SAREE-7')).toBe('/share/SAREE-7');
+    expect(productSharePath('a b/c')).toBe('/share/a%20b%2Fc');
+  });
+
+  it('a wishlist item\'s link opens wa.me with the product at the shop\'s origin', () => {
     const html = renderToStaticMarkup(createElement(ProductWhatsAppLink, { product, origin: 'https://shop.example.in', className: 'x' }));
     const href = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     expect(html).toContain('target="_blank"');
@@ -93,6 +98,9 @@ describe('a product page\'s link preview tags', () => {
     expect(Number(metaContent(meta, 'og:image:width'))).toBeGreaterThanOrEqual(600);
     expect(Number(metaContent(meta, 'og:image:height'))).toBe(800);
     expect(meta.find((tag) => tag.name === 'twitter:card')?.content).toBe('summary_large_image');
+    // Search engines get the same picture (the main one only: the first HTML's budget).
+    const ld = meta.find((tag) => 'script:ld+json' in tag)?.['script:ld+json'] as { image: string[] };
+    expect(ld.image).toEqual([metaContent(meta, 'og:image')]);
   });
 
   it('gives the name and ₹ price in the title, the description, the address and the price in INR', () => {

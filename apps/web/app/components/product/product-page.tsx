@@ -2,8 +2,8 @@ import type { Product } from '@haat/shared/api';
 import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared/rules';
 import { useEffect, useEffectEvent } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
-import { ProductWhatsAppLink } from '../share/product-whatsapp-link.tsx';
 import { useShopOrigin } from '../share/use-shop-origin.ts';
+import { productSharePath } from '../share/whatsapp-share.ts';
 import { BuyBox } from './buy-box.tsx';
 import { LaterSimilarProducts } from './later-similar-products.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
@@ -66,8 +66,10 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
               actions={
                 <>
                   <ShareButton name={product.name} pageUrl={canonicalUrl(shareOrigin, product.asin)} imageUrl={shareImageUrl(shareOrigin, product)} />
-                  {/* WhatsApp itself on every device, where Share opens a phone's share sheet (decision 041). */}
-                  <ProductWhatsAppLink product={product} origin={shareOrigin} className="wa-round" />
+                  {/* WhatsApp itself on every device, where Share opens a phone's share sheet. Through
+                      /share/, which answers with the wa.me message: the first HTML has no bytes to
+                      spare for the message itself (decision 041). */}
+                  <a href={productSharePath(product.asin)} target="_blank" rel="nofollow" aria-label="Share on WhatsApp" className="wa-mark wa-round" />
                   <WishlistIconButton purchase={purchase} className="md:hidden" />
                 </>
               }

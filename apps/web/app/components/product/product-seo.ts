@@ -46,12 +46,14 @@ export function inStock(product: Pick<Product, 'sizes' | 'stock'>): boolean {
 /** schema.org Product data, so search results and link previews show picture, price and rating. */
 export function productJsonLd(product: Product, seo: SeoContext): Record<string, unknown> {
   const url = canonicalUrl(seo.origin, product.asin);
-  const images = product.images.length > 0 ? product.images : [product.image];
+  const image = shareImageUrl(seo.origin, product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: images.filter((f) => f !== '').map((f) => shareImageUrl(seo.origin, { image: f, images: [f] })),
+    // The main picture only, as og:image: each further one was some 80 bytes of a first HTML that
+    // must stay under 60 kB (decision 041), and search engines take the product's main picture.
+    ...(image ? { image: [image] } : {}),
     description: metaDescription(product, 5000),
     sku: product.asin,
     ...(product.category ? { category: product.category } : {}),

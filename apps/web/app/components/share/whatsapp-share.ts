@@ -11,6 +11,15 @@ export function whatsAppUrl(text: string): string {
   return `https://wa.me/?text=${encoded}`;
 }
 
+/**
+ * Where a product's "Share on WhatsApp" leads on its page and its cards: the shop answers with
+ * the product's wa.me link (routes/share-product.ts), so a page carries this short address
+ * instead of the whole message (decision 041).
+ */
+export function productSharePath(asin: string): string {
+  return `/share/${encodeURIComponent(asin)}`;
+}
+
 /** A product as a message: name, price as the shop shows it (₹1,23,456) and its absolute address. */
 export function productShareText(product: { name: string; price: number; url: string }): string {
   // The address last and on a line of its own: WhatsApp makes it a link and previews it from there.

@@ -54,25 +54,26 @@ export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: W
             </span>
           )}
         </p>
-        <div className="mt-auto flex gap-2 pt-2">
+        {/* A row on a phone leaves the actions under 200 px: the cart icon waits for the tile. */}
+        <div className="mt-auto flex gap-1.5 pt-2 min-[480px]:gap-2">
           <button
             type="button"
             onClick={onMoveToCart}
-            className="flex flex-1 items-center justify-center gap-1.5 rounded-full bg-primary px-3 py-2 text-sm font-bold text-white transition hover:brightness-110"
+            className="flex flex-1 items-center justify-center gap-1.5 rounded-full bg-primary px-3 py-2 text-sm font-bold whitespace-nowrap text-white transition hover:brightness-110"
           >
-            <ShoppingCart className="size-4" aria-hidden /> Move to cart
+            <ShoppingCart className="size-4 max-[479px]:hidden" aria-hidden /> Move to cart
           </button>
           <ProductWhatsAppLink
             product={product}
             origin={shareOrigin}
             label={`Share ${product.name} on WhatsApp`}
-            className="rounded-full border border-gray-300 p-2 text-green-700 transition before:size-4 hover:border-green-300 hover:bg-green-50"
+            className="flex shrink-0 items-center justify-center rounded-full border border-gray-300 p-2 text-green-700 transition before:size-4 hover:border-green-300 hover:bg-green-50"
           />
           <button
             type="button"
             onClick={onRemove}
             aria-label={`Remove ${product.name} from wishlist`}
-            className="rounded-full border border-gray-300 p-2 text-gray-600 transition hover:border-red-300 hover:bg-red-50 hover:text-red-600"
+            className="shrink-0 rounded-full border border-gray-300 p-2 text-gray-600 transition hover:border-red-300 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 className="size-4" aria-hidden />
           </button>
