@@ -1,10 +1,15 @@
 import type { CategoryGroup } from '@haat/shared/api';
 import { ChevronDown, LayoutGrid } from './icons.tsx';
-import { useCallback, useId, useRef, useState } from 'react';
-import { CategoryAccordion } from './category-accordion.tsx';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
+import { loadWhenIdle } from './when-idle.ts';
+
+// The category tree's code is not part of a page's first load: fetched once the page is idle, or
+// on the first opening if that comes sooner (the phone menu's panel shares it).
+const loadAccordion = () => import('./category-accordion.tsx');
+const CategoryAccordion = lazy(() => loadAccordion().then((m) => ({ default: m.CategoryAccordion })));
 
 interface AllDepartmentMenuProps {
   groups: CategoryGroup[];
@@ -20,6 +25,7 @@ export function AllDepartmentMenu({ groups, failed }: AllDepartmentMenuProps) {
   const panelId = useId();
   useDismiss(open, close, root, button);
   const rendered = useOpenedOnce(open);
+  useEffect(() => loadWhenIdle(loadAccordion), []);
 
   return (
     <div ref={root} className="relative shrink-0">
@@ -41,7 +47,11 @@ export function AllDepartmentMenu({ groups, failed }: AllDepartmentMenuProps) {
         // Spec §9: dropdown max heights 520px, and 60vh on small screens.
         className="absolute top-full left-0 z-50 mt-2 max-h-[60vh] w-80 overflow-y-auto overscroll-contain rounded-xl border border-gray-100 bg-white p-3 shadow-2xl ring-1 ring-black/5 md:max-h-[520px]"
       >
-        {rendered && (failed ? <CategoriesFailed /> : <CategoryAccordion groups={groups} onNavigate={close} />)}
+        {rendered && (failed ? <CategoriesFailed /> : (
+          <Suspense fallback={<p className="px-2 py-3 text-sm text-gray-500">Loading categories…</p>}>
+            <CategoryAccordion groups={groups} onNavigate={close} />
+          </Suspense>
+        ))}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { signInHref } from './auth/sign-in-href.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { useOpenedOnce } from './use-opened-once.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
 
 /** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */
@@ -17,7 +18,8 @@ export function accountHref(session: ShellData['session']): string {
 
 /**
  * Header profile menu (a disclosure: a button with aria-expanded and a panel of plain links, so
- * Tab moves through it). Escape or a click outside closes it.
+ * Tab moves through it). Escape or a click outside closes it. The panel is rendered from its
+ * first opening on: it needs the page's script to open, and every page carried it hidden.
  */
 export function ProfileMenu({ session }: { session: ShellData['session'] }) {
   const [open, setOpen] = useState(false);
@@ -26,8 +28,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, close, root, button);
-  const text = greeting(session);
-  const { pathname, search } = useLocation();
+  const rendered = useOpenedOnce(open);
 
   return (
     <div ref={root} className="relative">
@@ -35,7 +36,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={rendered ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
         className="flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-gray-700 transition hover:text-primary aria-expanded:text-primary"
       >
@@ -45,47 +46,55 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
         </span>
         <span className="sr-only">Profile menu</span>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 origin-top-right rounded-xl border border-gray-100 bg-white p-2 text-sm shadow-xl ring-1 ring-black/5"
-      >
-        <div className="border-b border-gray-100 px-3 pt-2 pb-3">
-          {session.signedIn ? (
-            <p className="truncate text-base font-bold text-gray-900">{text}</p>
-          ) : (
-            <>
-              <p className="text-base font-bold text-gray-900">Welcome</p>
-              <p className="mb-3 text-xs text-gray-500">To access your account and orders</p>
-              <Link
-                to={signInHref(pathname + search)}
-                onClick={close}
-                className="flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-white transition hover:brightness-110"
-              >
-                <LogIn className="size-4" aria-hidden /> {text}
-              </Link>
-            </>
-          )}
-        </div>
-        <ul className="pt-1">
-          <li>
-            <Link to={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-              <UserRound className="size-4" aria-hidden /> Your Account
+      {rendered && <ProfilePanel id={panelId} hidden={!open} session={session} close={close} />}
+    </div>
+  );
+}
+
+function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: boolean; session: ShellData['session']; close: () => void }) {
+  const text = greeting(session);
+  const { pathname, search } = useLocation();
+  return (
+    <div
+      id={id}
+      hidden={hidden}
+      className="absolute top-full right-0 z-50 mt-2 w-64 origin-top-right rounded-xl border border-gray-100 bg-white p-2 text-sm shadow-xl ring-1 ring-black/5"
+    >
+      <div className="border-b border-gray-100 px-3 pt-2 pb-3">
+        {session.signedIn ? (
+          <p className="truncate text-base font-bold text-gray-900">{text}</p>
+        ) : (
+          <>
+            <p className="text-base font-bold text-gray-900">Welcome</p>
+            <p className="mb-3 text-xs text-gray-500">To access your account and orders</p>
+            <Link
+              to={signInHref(pathname + search)}
+              onClick={close}
+              className="flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-white transition hover:brightness-110"
+            >
+              <LogIn className="size-4" aria-hidden /> {text}
             </Link>
-          </li>
-          {session.signedIn && (
-            <li>
-              {/* A post, not a link: signing out changes state (the server revokes the token). */}
-              <Form method="post" action="/sign-out" onSubmit={close}>
-                <XsrfField />
-                <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-                  <LogOut className="size-4" aria-hidden /> Sign Out
-                </button>
-              </Form>
-            </li>
-          )}
-        </ul>
+          </>
+        )}
       </div>
+      <ul className="pt-1">
+        <li>
+          <Link to={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+            <UserRound className="size-4" aria-hidden /> Your Account
+          </Link>
+        </li>
+        {session.signedIn && (
+          <li>
+            {/* A post, not a link: signing out changes state (the server revokes the token). */}
+            <Form method="post" action="/sign-out" onSubmit={close}>
+              <XsrfField />
+              <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+                <LogOut className="size-4" aria-hidden /> Sign Out
+              </button>
+            </Form>
+          </li>
+        )}
+      </ul>
     </div>
   );
 }

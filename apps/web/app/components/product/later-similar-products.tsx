@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../when-idle.ts';
 import { similarProducts } from './similar-products-fetch.ts';
 import { SimilarProductsSkeleton, type SimilarProducts } from './similar-products-section.tsx';
 
@@ -38,14 +39,7 @@ export function LaterSimilarProducts({ categoryId, productId }: { categoryId: nu
       similarProducts(categoryId, productId).then((found) => { if (live) setResult(found); });
     }
     observer.observe(element);
-    // Safari has no requestIdleCallback: a short timer stands in.
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(ask, { timeout: IDLE_WAIT_MS });
-      cancelIdle = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(ask, IDLE_WAIT_MS / 4);
-      cancelIdle = () => clearTimeout(timer);
-    }
+    cancelIdle = whenIdle(ask, IDLE_WAIT_MS);
     return () => {
       live = false;
       observer.disconnect();
