@@ -17,6 +17,7 @@ import * as bannerPhonePictures from './migrations/0014-banner-phone-pictures.ts
 import * as stockVersions from './migrations/0015-stock-versions.ts';
 import * as listingCoveringIndexes from './migrations/0016-listing-covering-indexes.ts';
 import * as pinCodes from './migrations/0017-pin-codes.ts';
+import * as deliveryRules from './migrations/0018-delivery-rules.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-stock-versions': stockVersions,
   '0016-listing-covering-indexes': listingCoveringIndexes,
   '0017-pin-codes': pinCodes,
+  '0018-delivery-rules': deliveryRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,8 @@ export interface StoreTable {
   /** The grievance officer Indian e-commerce rules ask a seller to name. */
   grievance_name: Generated<string>;
   grievance_email: Generated<string>;
+  /** The delivery rules as JSON (issue 18, services/delivery/delivery-rules.ts); '' for the defaults. */
+  delivery_rules: Generated<string>;
 }
 
 export interface StoreHostTable {

@@ -38,6 +38,8 @@ export const apiPaths = {
   deleteAddress: '/api/delete_Customer_add',
   /** Ours (issue 18): a PIN code's city, district and state, from India Post's directory. */
   pincodeDetails: '/api/Get_PincodeDetails',
+  /** Ours (issue 18): whether and by when the store delivers to a PIN, and whether COD is offered there. */
+  deliveryEstimate: '/api/Get_DeliveryEstimate',
 
   // ---- signed-in cart (browsing spec §7) ----
   /** Fetch (one-element list with user_token) or save (list of lines) the server cart. */

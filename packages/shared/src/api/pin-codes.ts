@@ -21,12 +21,33 @@ export const pincodePlaceWire = z.object({
 export const pincodeDetailsReply = z.object({ status: okStatus, data: pincodePlaceWire });
 export type PincodePlace = z.output<typeof pincodePlaceWire>;
 
-/** The PIN code look-up (address autofill). */
+/** GET /api/Get_DeliveryEstimate?pincode= (ours, issue 18): what the store promises a PIN, from its delivery rules. */
+export const deliveryEstimateWire = pincodePlaceWire.extend({
+  /** Whether the store delivers there at all. */
+  delivers: z.boolean(),
+  /** The delivery day in India, YYYY-MM-DD; null where the store does not deliver. */
+  delivery_by: z.string().nullable(),
+  /** Working days (Sundays not counted); null where the store does not deliver. */
+  days: z.number().int().nullable(),
+  zone: z.enum(['city', 'state', 'india']).nullable(),
+  /** Whether cash on delivery is offered there. */
+  cod: z.boolean(),
+  /** "Delivery by Mon, 30 Nov", or why not. */
+  message: z.string(),
+});
+export const deliveryEstimateReply = z.object({ status: okStatus, data: deliveryEstimateWire });
+export type DeliveryEstimateAnswer = z.output<typeof deliveryEstimateWire>;
+
+/** The PIN code look-up (address autofill) and the product page's Check delivery. */
 export function pinCodeCalls(call: Call) {
   return {
     /** The PIN's city, district and state; a StoreApiError (400 malformed, 404 unknown) with the message to show otherwise. */
     async getPincodeDetails(pincode: string): Promise<PincodePlace> {
       return (await call('GET', `${apiPaths.pincodeDetails}?pincode=${encodeURIComponent(pincode)}`, pincodeDetailsReply)).data.data;
+    },
+    /** Whether and when the store delivers to a PIN, and whether COD is offered there; refusals as above. */
+    async getDeliveryEstimate(pincode: string): Promise<DeliveryEstimateAnswer> {
+      return (await call('GET', `${apiPaths.deliveryEstimate}?pincode=${encodeURIComponent(pincode)}`, deliveryEstimateReply)).data.data;
     },
   };
 }

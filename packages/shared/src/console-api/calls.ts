@@ -110,6 +110,10 @@ export const consoleCalls = {
   paymentSettings: { method: 'GET', path: '/api/console/store/payments', roles: catalogue },
   paymentSettingsUpdate: { method: 'PUT', path: '/api/console/store/payments', roles: ownerOnly },
 
+  // ---- delivery settings (owner; issue 18) ----
+  deliverySettings: { method: 'GET', path: '/api/console/store/delivery', roles: catalogue },
+  deliverySettingsUpdate: { method: 'PUT', path: '/api/console/store/delivery', roles: ownerOnly },
+
   // ---- home page ----
   bannerList: { method: 'GET', path: '/api/console/banners', roles: catalogue },
   bannerUpload: { method: 'POST', path: '/api/console/banners', roles: catalogue },

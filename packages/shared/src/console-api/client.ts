@@ -10,6 +10,7 @@ import { brandingCalls } from './branding-calls.ts';
 import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
 import { homeCalls } from './home-calls.ts';
+import { deliveryCalls } from './delivery-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -34,6 +35,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...invoiceCalls(transport),
     ...dashboardCalls(transport),
     ...homeCalls(transport),
+    ...deliveryCalls(transport),
   };
 }
 

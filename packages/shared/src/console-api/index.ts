@@ -20,4 +20,5 @@ export * from './branding.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './home.ts';
+export * from './delivery.ts';
 export * from './summaries.ts';

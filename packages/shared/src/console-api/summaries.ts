@@ -70,6 +70,8 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   customerCod: 'Stop or allow cash on delivery for one customer: {blocked}',
   paymentSettings: 'The shop\'s cash-on-delivery rules (on or off, smallest and largest order, fee) and auto-accept rule',
   paymentSettingsUpdate: 'Change the cash-on-delivery rules and auto-accept rule (owner only): {cod: {enabled, min, max, fee}, auto_accept}',
+  deliverySettings: 'The shop\'s delivery rules: dispatch PIN (and where it lies), states and PIN ranges served, days and cash on delivery per zone',
+  deliverySettingsUpdate: 'Change the delivery rules (owner only): {dispatch_pin, states, ranges: [{from, to}], days: {city, state, india}, cod: {city, state, india}}',
   bannerList: 'The home page\'s banners in carousel order, with their links, first and last days (Indian dates) and whether each shows now',
   bannerUpload: 'Add a banner (multipart file): JPEG, PNG, WebP or AVIF, checked by content; it goes last and shows at once',
   bannerOrder: 'Reorder the banners: {ids}, every banner once, first shown first',

@@ -27,3 +27,4 @@ export * from './gst-split.ts';
 export * from './financial-year.ts';
 export * from './contrast.ts';
 export * from './pin-codes.ts';
+export * from './delivery.ts';

@@ -9,6 +9,7 @@ import { dashboardArea } from './dashboard.ts';
 import { customersArea } from './customers.ts';
 import { brandingArea } from './branding.ts';
 import { homeArea } from './home.ts';
+import { deliveryArea } from './delivery.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -28,4 +29,5 @@ export const consoleAreas: ConsoleArea[] = [
   customersArea,
   brandingArea,
   homeArea,
+  deliveryArea,
 ];

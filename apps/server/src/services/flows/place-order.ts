@@ -12,6 +12,7 @@ import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { priceOrderItems, type PricedOrder } from '../orders/order-items.ts';
 import { queueOrderConfirmation } from '../orders/order-mail.ts';
 import { OrderRefusal } from '../orders/order-refusal.ts';
+import { deliveryRefusal } from '../delivery/delivery-refusal.ts';
 import { openProviderOrder } from './order-provider.ts';
 import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
 import { acceptIfAutomatic } from '../orders/auto-accept.ts';
@@ -117,6 +118,8 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     const refused = codRefusal(cod, paiseToRupees(priced.totalPaise - priced.codFeePaise), await isCodBlocked(trx, customerId));
     if (refused) throw new OrderRefusal('invalid', refused);
   }
+  const undeliverable = await deliveryRefusal(trx, storeId, address.pincode, online, now);
+  if (undeliverable) throw new OrderRefusal('invalid', undeliverable);
 
   const at = now.toISOString();
   // The order row comes first: on PostgreSQL a racing twin with the same key waits here, not after taking stock.
