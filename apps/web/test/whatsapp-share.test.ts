@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { productMeta } from '../app/components/product/product-seo.ts';
 import { OrderWhatsAppLink } from '../app/components/share/order-whatsapp-link.tsx';
 import { ProductWhatsAppLink } from '../app/components/share/product-whatsapp-link.tsx';
-import { orderShareText, productSharePath, productShareText, whatsAppUrl } from '../app/components/share/whatsapp-share.ts';
+import { orderShareText } from '../app/components/share/order-share.ts';
+import { productSharePath } from '../app/components/share/share-path.ts';
+import { productShareText, whatsAppUrl } from '../app/components/share/whatsapp-share.ts';
 import { siteOriginHeader } from '../app/lib/seo-links.ts';
 import { storeApiContext } from '../app/lib/store-api-context.server.ts';
+import { loader as productLoader } from '../app/routes/product.tsx';
 import { loader as shareProductLoader } from '../app/routes/share-product.ts';
 
 // A name with everything a query string or a chat message could trip on.
@@ -71,6 +74,16 @@ describe('share links', () => {
     const message = messageOf(/href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '');
     expect(message).toBe('My order #88 from Haat Demo: Confirmed.\nTrack it: https://shop.example.in/track?order=88');
     expect(message).not.toMatch(/9876543210|Lake View/);
+  });
+
+  it('the product page\'s Share button takes the origin the server named, not the one it was reached by', async () => {
+    const context = new RouterContextProvider();
+    context.set(storeApiContext, { getProduct: async () => product } as unknown as StoreApi);
+    const load = (headers: Record<string, string>) => productLoader({
+      context, params: { slug: 'SAREE-7' }, request: new Request('http://10.0.0.5:3000/product/SAREE-7', { headers }),
+    } as unknown as Parameters<typeof productLoader>[0]);
+    expect((await load({ [siteOriginHeader]: 'https://shop.example.in' })).origin).toBe('https://shop.example.in');
+    expect((await load({})).origin).toBe('http://10.0.0.5:3000');
   });
 
   it('a card\'s /share/:asin answers with the product\'s wa.me message at the origin the server named', async () => {

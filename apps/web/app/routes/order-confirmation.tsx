@@ -1,14 +1,14 @@
 import { formatRupees, messages } from '@haat/shared/rules';
 import { CircleCheck } from '../components/icons.tsx';
 import { useEffect } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
 import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
 import { OrderWhatsAppLink } from '../components/share/order-whatsapp-link.tsx';
-import { useShopOrigin } from '../components/share/use-shop-origin.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
+import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** /order-confirmation?order=N: "Order confirmed" with the delivery address (accounts spec §2). */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const shopOrigin = useShopOrigin();
+  // The shop's public origin (decision 039), for the tracking address a shared status carries.
+  const shopOrigin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
   // Spec §4: the Buy Now product id is removed once the order succeeded.
   useEffect(() => {
     if (order) forgetBuyNowProduct();

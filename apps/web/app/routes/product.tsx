@@ -6,6 +6,7 @@ import type { Route } from './+types/product';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
+import { siteOriginHeader } from '../lib/seo-links.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
@@ -20,7 +21,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The spec only logs an unknown slug; we answer 404 with a page that says so (see ErrorBoundary).
   if (!product) throw data({ slug: params.slug }, { status: 404 });
   // The similar products are not looked up here: the browser asks for them (decision 037).
-  return { product, origin: new URL(request.url).origin };
+  // The shop's public origin as the server names it (PUBLIC_URL or the store's host, decision 039),
+  // for the addresses a shared product carries; the request's own when the server did not say.
+  return { product, origin: request.headers.get(siteOriginHeader) ?? new URL(request.url).origin };
 }
 
 /**

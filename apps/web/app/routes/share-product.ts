@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/share-product';
-import { canonicalUrl } from '../components/product/product-seo.ts';
+import { canonicalUrl } from '../components/product/canonical-url.ts';
 import { productShareText, whatsAppUrl } from '../components/share/whatsapp-share.ts';
 import { siteOriginHeader } from '../lib/seo-links.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';

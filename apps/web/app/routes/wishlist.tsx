@@ -6,7 +6,6 @@ import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/wishlist';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { showImageToast } from '../components/wishlist/image-toast.tsx';
-import { useShopOrigin } from '../components/share/use-shop-origin.ts';
 import { cartLineFor } from '../components/wishlist/move-to-cart.ts';
 import { WishlistCard } from '../components/wishlist/wishlist-card.tsx';
 import { useDropVanished, useProductsByIds, type LoadedProducts } from '../lib/browser-products.ts';
@@ -26,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>('root');
   const brandImage = shell ? brandingImageUrl(shell.branding.logo) : undefined;
-  const shareOrigin = useShopOrigin();
+  // The shop's public origin (decision 039), for the addresses a shared item carries.
+  const shareOrigin = shell?.origin ?? '';
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { wishlist, removeFromWishlist, addToCart } = useShopState();

@@ -2,8 +2,7 @@ import type { Product } from '@haat/shared/api';
 import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared/rules';
 import { useEffect, useEffectEvent } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
-import { useShopOrigin } from '../share/use-shop-origin.ts';
-import { productSharePath } from '../share/whatsapp-share.ts';
+import { productSharePath } from '../share/share-path.ts';
 import { BuyBox } from './buy-box.tsx';
 import { LaterSimilarProducts } from './later-similar-products.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
@@ -44,8 +43,6 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
   const soldOut = !inStock(product);
   const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
   const images = product.images.length > 0 ? product.images : [product.image];
-  // Shared addresses name the shop's public origin (PUBLIC_URL or its host), not the address it was reached by.
-  const shareOrigin = useShopOrigin() || origin;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 md:gap-12 md:px-6 md:pt-5 md:pb-14">
@@ -65,7 +62,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
               onSale={showsPercentOff(percentOff(product.originalPrice, product.discountPrice))}
               actions={
                 <>
-                  <ShareButton name={product.name} pageUrl={canonicalUrl(shareOrigin, product.asin)} imageUrl={shareImageUrl(shareOrigin, product)} />
+                  <ShareButton name={product.name} pageUrl={canonicalUrl(origin, product.asin)} imageUrl={shareImageUrl(origin, product)} />
                   {/* WhatsApp itself on every device, where Share opens a phone's share sheet. Through
                       /share/, which answers with the wa.me message: the first HTML has no bytes to
                       spare for the message itself (decision 041). */}

@@ -1,5 +1,6 @@
 import { imageUrl, shareImageSize, type Product } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
+import { canonicalUrl } from './canonical-url.ts';
 
 /** What a shared link or a search engine needs besides the product itself. */
 export interface SeoContext {
@@ -9,10 +10,7 @@ export interface SeoContext {
   host: string;
 }
 
-/** The canonical address of a product: one of the spec's three paths, always `/product/{ASIN}`. */
-export function canonicalUrl(origin: string, asin: string): string {
-  return `${origin}/product/${encodeURIComponent(asin)}`;
-}
+export { canonicalUrl };
 
 /** The link preview picture's size in pixels (shareImageSize: square, at least the 600 px WhatsApp's large preview needs). */
 const [shareImageWidth = '', shareImageHeight = ''] = shareImageSize.split('x');

@@ -1,5 +1,5 @@
 import { WhatsAppShareLink } from './whatsapp-share-link.tsx';
-import { orderShareText } from './whatsapp-share.ts';
+import { orderShareText } from './order-share.ts';
 
 /**
  * "Share order status on WhatsApp" on the order confirmation: the order number, its status, the

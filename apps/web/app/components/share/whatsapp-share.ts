@@ -1,4 +1,4 @@
-import { formatRupees, statusLabel } from '@haat/shared/rules';
+import { formatRupees } from '@haat/shared/rules';
 
 // What a shopper's WhatsApp message says. Plain text in a wa.me link: WhatsApp opens it on a
 // phone (the app) and on a desktop (WhatsApp Web or the desktop app), with no script of ours.
@@ -11,26 +11,8 @@ export function whatsAppUrl(text: string): string {
   return `https://wa.me/?text=${encoded}`;
 }
 
-/**
- * Where a product's "Share on WhatsApp" leads on its page and its cards: the shop answers with
- * the product's wa.me link (routes/share-product.ts), so a page carries this short address
- * instead of the whole message (decision 041).
- */
-export function productSharePath(asin: string): string {
-  return `/share/${encodeURIComponent(asin)}`;
-}
-
 /** A product as a message: name, price as the shop shows it (₹1,23,456) and its absolute address. */
 export function productShareText(product: { name: string; price: number; url: string }): string {
   // The address last and on a line of its own: WhatsApp makes it a link and previews it from there.
   return `${product.name.trim()}\n${formatRupees(product.price)}\n${product.url}`;
-}
-
-/**
- * An order's news as the shopper may share it: the shop, the order number, its status and the
- * order's tracking page. Nothing else of the order (no address, phone or items): what the
- * shopper sends is theirs to choose, so the message carries only what they see in it.
- */
-export function orderShareText(order: { orderId: number; status: string; storeName: string; trackUrl: string }): string {
-  return `My order #${order.orderId} from ${order.storeName.trim()}: ${statusLabel(order.status)}.\nTrack it: ${order.trackUrl}`;
 }
