@@ -13,6 +13,7 @@ import { createStoreResolver } from '../services/stores/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
+import { installableRoutes } from './installable/installable-routes.ts';
 import { limitApiBody, limitPageBody, maxBodyBytes, maxWebhookBodyBytes } from './body.ts';
 import { brandingRoutes } from './branding.ts';
 import { sellerDetailsRoutes } from './seller-details.ts';
@@ -165,6 +166,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     for (const path of ['/console', '/console.data', '/console/*']) app.all(path, ...consolePage);
   }
 
+  // The manifest, its icons and /sw.js (decision 043), before the build's other files.
+  app.route('/', installableRoutes(deps, { uploadsDir, ...(webClientDir ? { webClientDir } : {}) }));
   if (webClientDir) app.route('/', webAssetsRoute(webClientDir));
   if (web) {
     const render = web(apiFetch);
