@@ -170,9 +170,17 @@ async function readyToPayOnline(page: Page, baseURL: string) {
   await saveAddress(api);
   await api.dispose();
   await hydrated(page, '/checkout2');
-  await page.getByRole('radio', { name: /Razorpay/ }).check();
+  // Cash on delivery first: the nudge names the exact saving, and one tap switches to paying online.
+  const rupees = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+  const codTotal = rupees(await page.getByTestId('checkout-total').textContent());
+  const nudge = page.getByTestId('online-nudge');
+  const saving = rupees(/Save ₹([0-9,]+)/.exec((await nudge.textContent()) ?? '')?.[1] ?? null);
+  expect(saving).toBeGreaterThan(0);
+  await nudge.getByRole('button', { name: 'Pay online' }).click();
+  await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
   await expect(page.getByTestId('checkout-discount')).toBeVisible();
   const total = await page.getByTestId('checkout-total').textContent();
+  expect(rupees(total)).toBe(codTotal - saving);
   await expect(page.getByTestId('online-total')).toHaveText(total!);
   await page.getByRole('button', { name: 'Pay Securely Now' }).click();
   await expect(page).toHaveURL(/\/PaymentPage\?order=\d+/);

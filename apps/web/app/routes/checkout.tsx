@@ -6,7 +6,7 @@ import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation, use
 import type { Route } from './+types/checkout';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box.tsx';
-import { checkoutFigures } from '../components/checkout/checkout-lines.ts';
+import { checkoutFigures, onlineSavingOf } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
 import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
 import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.server.ts';
@@ -167,6 +167,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 mode={mode}
                 onModeChange={setMode}
                 onlineTotal={checkoutFigures(items, 'ONLINE').payable}
+                saving={onlineSavingOf(items, cod.fee)}
                 codRefused={codRefused}
                 codFee={cod.fee}
                 busy={busy}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './cart-totals.ts';
 import {
-  canSubmitCancellation, cancellationReasons, checkoutTotals, isCancellationReason, onlineDiscount, shortName,
+  canSubmitCancellation, cancellationReasons, checkoutTotals, isCancellationReason, onlineDiscount, onlineSaving, shortName,
 } from './checkout.ts';
 
 describe('the online payment discount (decision 009)', () => {
@@ -19,6 +19,15 @@ describe('the online payment discount (decision 009)', () => {
     // A shop's COD fee is added to cash on delivery only.
     expect(checkoutTotals(totals, 'COD', 49)).toMatchObject({ discount: 0, codFee: 49, payable: 1927 });
     expect(checkoutTotals(totals, 'ONLINE', 49)).toMatchObject({ codFee: 0, payable: 1699 });
+  });
+
+  it('saves exactly the difference between the two totals: the discount, and the COD fee when there is one', () => {
+    const totals = cartTotals([{ name: 'Kurta', discountPrice: 899, units: 2, deliveryCharge: 40 }]);
+    expect(onlineSaving(totals)).toEqual({ discount: 179, codFee: 0, total: 179 });
+    expect(onlineSaving(totals, 49)).toEqual({ discount: 179, codFee: 49, total: 228 });
+    expect(checkoutTotals(totals, 'COD', 49).payable - checkoutTotals(totals, 'ONLINE', 49).payable).toBe(228);
+    // Under ₹10 of items the discount rounds down to nothing.
+    expect(onlineSaving(cartTotals([{ name: 'Pin', discountPrice: 9, units: 1, deliveryCharge: 0 }])).total).toBe(0);
   });
 
   it('applies to the HOLI T-SHIRT offer price like any subtotal', () => {

@@ -28,6 +28,26 @@ export function checkoutTotals(totals: CartTotals, mode: PaymentModeName, codFee
   return { ...totals, discount, codFee: fee, payable: totals.total - discount + fee };
 }
 
+/** What paying online saves against paying on delivery, in rupees. */
+export interface OnlineSaving {
+  /** The online discount. */
+  discount: number;
+  /** The cash-on-delivery fee not paid. */
+  codFee: number;
+  /** Both: the difference between the two payable totals. */
+  total: number;
+}
+
+/**
+ * The checkout's nudge to pay online (issue 18): the exact difference between paying on delivery
+ * and paying online for these totals, the 10 % discount and any COD fee.
+ */
+export function onlineSaving(totals: CartTotals, codFee = 0): OnlineSaving {
+  const cod = checkoutTotals(totals, 'COD', codFee);
+  const online = checkoutTotals(totals, 'ONLINE', codFee);
+  return { discount: online.discount, codFee: cod.codFee, total: cod.payable - online.payable };
+}
+
 /** Checkout's COD captcha: 4 random digits (accounts spec §5, §9), issued and checked by the server. */
 export const captchaLength = 4;
 

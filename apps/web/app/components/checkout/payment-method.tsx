@@ -1,4 +1,4 @@
-import { formatRupees, onlineDiscountPercent, type PaymentModeName } from '@haat/shared/rules';
+import { formatRupees, onlineDiscountPercent, type OnlineSaving, type PaymentModeName } from '@haat/shared/rules';
 import { Banknote, CreditCard, LoaderCircle, Lock, ShieldCheck } from '../icons.tsx';
 import type { ReactNode } from 'react';
 
@@ -15,12 +15,14 @@ interface PaymentMethodProps {
   codRefused: string | null;
   /** The shop's cash-on-delivery fee, added to a COD order. */
   codFee: number;
+  /** What paying online would save against cash on delivery. */
+  saving: OnlineSaving;
 }
 
 const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary';
 
 /** "Payment Method": cash on delivery with its captcha, or Razorpay with 10% off (accounts spec §2). */
-export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled, codRefused, codFee }: PaymentMethodProps) {
+export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled, codRefused, codFee, saving }: PaymentMethodProps) {
   return (
     <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
       <h2 id="payment-title" className="text-lg font-bold text-gray-900">Payment Method</h2>
@@ -46,6 +48,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
 
       {mode === 'COD' ? (
         <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="cod-panel">
+          {saving.total > 0 && <OnlineNudge saving={saving} onPayOnline={() => onModeChange('ONLINE')} />}
           {captcha}
           <p className="mt-3 text-sm text-gray-600">You can pay via cash/UPI on delivery</p>
           <button
@@ -86,5 +89,26 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A nudge to pay online while cash on delivery is chosen (issue 18): the exact rupees it saves,
+ * and one tap to switch. Cash on delivery costs the shop returns and uncollected parcels.
+ */
+function OnlineNudge({ saving, onPayOnline }: { saving: OnlineSaving; onPayOnline(): void }) {
+  // With a COD fee the saving is two things, and says so; without one it is the discount alone.
+  const why = saving.codFee > 0
+    ? `: ${onlineDiscountPercent}% off (${formatRupees(saving.discount)}) and no ${formatRupees(saving.codFee)} COD fee.`
+    : ` (${onlineDiscountPercent}% off).`;
+  return (
+    <div data-testid="online-nudge" className="mb-4 flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-green-900">
+        <strong className="font-extrabold">Save {formatRupees(saving.total)} by paying online</strong>{why}
+      </p>
+      <button type="button" onClick={onPayOnline} className="shrink-0 rounded-full border border-green-700 bg-white px-4 py-1.5 text-sm font-bold text-green-800 transition hover:bg-green-700 hover:text-white">
+        Pay online
+      </button>
+    </div>
   );
 }
