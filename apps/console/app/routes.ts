@@ -28,6 +28,7 @@ export default [
     route('/customers', 'routes/customers.tsx'),
     route('/customers/:id', 'routes/customer.tsx'),
     route('/settings/payments', 'routes/settings-payments.tsx'),
+    route('/settings/delivery', 'routes/settings-delivery.tsx'),
     route('/settings/branding', 'routes/settings-branding.tsx'),
     route('/settings/home', 'routes/settings-home.tsx'),
     route('/settings/legal', 'routes/settings-legal.tsx'),

@@ -21,6 +21,7 @@ const entries: readonly MenuEntry[] = [
   { to: '/import', label: 'Import', icon: 'upload', call: 'productImport' },
   { to: '/settings/branding', label: 'Branding', icon: 'store', call: 'storeBranding' },
   { to: '/settings/payments', label: 'Payments', icon: 'wallet', call: 'paymentSettings' },
+  { to: '/settings/delivery', label: 'Delivery', icon: 'truck', call: 'deliverySettings' },
   { to: '/settings/home', label: 'Home page', icon: 'image', call: 'bannerList' },
   { to: '/settings/legal', label: 'Legal & GST', icon: 'fileText', call: 'storeLegal' },
   { to: '/staff', label: 'Staff', icon: 'users', call: 'staffList' },
