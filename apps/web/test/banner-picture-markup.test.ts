@@ -23,7 +23,7 @@ it('offers phones the phone picture at 400 and 1000 px wide, at its own 4 : 3, a
   const [first, second] = html.match(/<picture>.*?<\/picture>/g) ?? [];
   expect(first).toBe(
     '<picture><source media="(max-width: 767px)" srcSet="/uploads/banners/festive-sale-phone-400x300.webp 400w, /uploads/banners/festive-sale-phone.webp 1000w" sizes="calc(100vw - 24px)" width="800" height="600"/>'
-    + '<img src="/uploads/banners/festive-sale.webp" alt="Festive sale" width="1600" height="500" loading="eager" decoding="async" fetchPriority="high" class="aspect-[4/3] w-full object-cover md:aspect-[16/5]"/></picture>',
+    + '<img src="/uploads/banners/festive-sale.webp" alt="Festive sale" width="1600" height="500" loading="eager" fetchPriority="high" class="aspect-[4/3] w-full object-cover md:aspect-[16/5]"/></picture>',
   );
   // No phone picture: no <source>, and a phone shows the wide picture whole, at its own 16 : 5.
   expect(second).toBe(

@@ -46,7 +46,9 @@ export function ImageWithFallback({ src, alt, className, fallbackClassName, fall
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      // The largest picture of the first screen is decoded with the frame that shows it; the
+      // others off the main thread, whenever ready.
+      decoding={fetchPriority === 'high' ? undefined : 'async'}
       fetchPriority={fetchPriority}
       onError={() => setFailedSrc(src)}
     />

@@ -76,7 +76,7 @@ export function BannerPicture({ banner, alt, first, fallback }: BannerPicturePro
         height={500}
         // Every slide loads up front: a lazy image in a sideways carousel would flash in mid-transition.
         loading="eager"
-        decoding="async"
+        decoding={first ? undefined : 'async'}
         fetchPriority={first ? 'high' : 'low'}
         className={pictureClass(banner)}
         onError={() => setFailedKey(key)}
