@@ -1,4 +1,4 @@
-import type { Product, StoreApi } from '@haat/shared/api';
+import { StoreApiError, type Product, type StoreApi } from '@haat/shared/api';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterContextProvider } from 'react-router';
@@ -86,9 +86,22 @@ describe('share links', () => {
     expect((await load({})).origin).toBe('http://10.0.0.5:3000');
   });
 
+  it('a product address the Store API refuses (too long) is a product not found, on its page and its share link', async () => {
+    const context = new RouterContextProvider();
+    context.set(storeApiContext, { getProduct: async () => { throw new StoreApiError(400, 'search: search must be at most 200 characters'); } } as unknown as StoreApi);
+    const slug = 'a'.repeat(300);
+    const page = productLoader({ context, params: { slug }, request: new Request(`http://shop.test/product/${slug}`) } as unknown as Parameters<typeof productLoader>[0]);
+    await expect(page).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
   it('a card\'s /share/:asin answers with the product\'s wa.me message at the origin the server named', async () => {
     const context = new RouterContextProvider();
-    context.set(storeApiContext, { getProduct: async (slug: string) => (slug === 'SAREE-7' ? product : null) } as unknown as StoreApi);
+    context.set(storeApiContext, {
+      getProduct: async (slug: string) => {
+        if (slug.length > 200) throw new StoreApiError(400, 'search: search must be at most 200 characters');
+        return slug === 'SAREE-7' ? product : null;
+      },
+    } as unknown as StoreApi);
     const ask = (asin: string) => shareProductLoader({
       context, params: { asin },
       request: new Request(`http://10.0.0.5:3000/share/${asin}`, { headers: { [siteOriginHeader]: 'https://shop.example.in' } }),
@@ -99,6 +112,9 @@ describe('share links', () => {
     expect(messageOf(found.headers.get('location') ?? '')).toBe(`${trickyName}\n₹1,23,456\nhttps://shop.example.in/product/SAREE-7`);
     const missing = await ask('NO-SUCH');
     expect(missing.headers.get('location')).toBe('/product/NO-SUCH');
+    const refused = await ask('a'.repeat(300));
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe('No such product.\n');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Product } from '@haat/shared/api';
+import { StoreApiError, type Product } from '@haat/shared/api';
 import { messages } from '@haat/shared/rules';
 import { lazy, Suspense, use } from 'react';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
@@ -17,7 +17,11 @@ const ProductNotFoundView = lazy(() => import('../components/product/product-not
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = storeApi(context);
-  const product = await api.getProduct(params.slug);
+  // A slug no product can have (the Store API refuses one over 200 characters) is not found, not a fault.
+  const product = await api.getProduct(params.slug).catch((error: unknown) => {
+    if (error instanceof StoreApiError && error.status === 400) return null;
+    throw error;
+  });
   // The spec only logs an unknown slug; we answer 404 with a page that says so (see ErrorBoundary).
   if (!product) throw data({ slug: params.slug }, { status: 404 });
   // The similar products are not looked up here: the browser asks for them (decision 037).
