@@ -46,7 +46,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), entriesMayGainExports()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
-  build: { emptyOutDir: false },
+  // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
+  // from it (the folder holds earlier builds' too) and then removes it.
+  build: { emptyOutDir: false, manifest: true },
   environments: {
     client: {
       build: {

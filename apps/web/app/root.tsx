@@ -60,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {shell && <style>{themeCss(shell.theme)}</style>}
         {favicon && <link rel="icon" href={favicon} />}
+        {/* Installing the shop (decision 043): its manifest, and the phone's bar in its colour. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {shell && <meta name="theme-color" content={shell.theme.primary} />}
         <link rel="stylesheet" href={stylesUrl} precedence="default" />
         <Meta />
         <Links />
