@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { productSharePath } from '../share/share-path.ts';
 import { BuyBox } from './buy-box.tsx';
+import { CheckDelivery } from './check-delivery.tsx';
 import { LaterSimilarProducts } from './later-similar-products.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -79,6 +80,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             </div>
             {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">This product is currently sold out.</p>}
             <ProductOptions product={product} purchase={purchase} />
+            <CheckDelivery />
           </div>
           <div className="hidden md:col-start-2 md:row-start-2 md:block lg:sticky lg:top-36 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />

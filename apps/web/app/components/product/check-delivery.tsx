@@ -1,0 +1,80 @@
+import { isIndianPincode, pinCodeMessages } from '@haat/shared/rules';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CircleCheck, CircleX, Truck } from '../icons.tsx';
+import { rememberedPin, type DeliveryAnswer } from './check-delivery-remembered.ts';
+
+type Shown = { kind: 'idle' } | { kind: 'checking' } | DeliveryAnswer;
+
+const work = () => import('./check-delivery-answer.ts');
+
+/**
+ * "Check delivery" under a product's choices (issue 18): a PIN gives the store's delivery day and
+ * whether cash on delivery is offered there. The page carries only this form; the asking (and the
+ * Store API client) loads when the shopper checks, or at once for a PIN remembered from before.
+ */
+export function CheckDelivery() {
+  const id = useId();
+  const [pin, setPin] = useState('');
+  const [shown, setShown] = useState<Shown>({ kind: 'idle' });
+  const asked = useRef('');
+
+  async function check(value: string) {
+    asked.current = value;
+    if (!isIndianPincode(value)) {
+      setShown({ kind: 'refused', message: pinCodeMessages.malformed });
+      return;
+    }
+    setShown({ kind: 'checking' });
+    const answer = await (await work()).checkDelivery(value);
+    if (asked.current === value) setShown(answer);
+  }
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => {
+      const remembered = rememberedPin();
+      if (remembered && isIndianPincode(remembered) && asked.current === '') {
+        setPin(remembered);
+        void check(remembered);
+      }
+    });
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void check(pin);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-3.5">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-bold text-gray-900">
+        <Truck className="size-4 text-gray-500" aria-hidden /> Check delivery
+      </h2>
+      <form onSubmit={submit} className="flex gap-2">
+        <label htmlFor={`${id}-pin`} className="sr-only">PIN code</label>
+        <input
+          id={`${id}-pin`} name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="Enter PIN code"
+          value={pin} onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-[15px] tracking-wider outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+        />
+        <button type="submit" className="h-10 shrink-0 rounded-lg border border-primary px-4 text-sm font-bold text-primary transition hover:bg-primary/5">
+          Check
+        </button>
+      </form>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {shown.kind === 'checking' && <p className="text-gray-500">Checking…</p>}
+        {shown.kind === 'refused' && (
+          <p className="flex items-start gap-1.5 font-medium text-red-600"><CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
+        )}
+        {shown.kind === 'delivers' && (
+          <div className="flex flex-col gap-0.5">
+            <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
+            <p className="pl-5.5 text-gray-600">
+              {shown.place} · {shown.cod ? 'Cash on delivery available' : 'Cash on delivery not available: pay online'}
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
