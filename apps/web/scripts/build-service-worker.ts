@@ -100,4 +100,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script; a test imports shellFiles alone.
+if (import.meta.main) await main();
