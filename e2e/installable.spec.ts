@@ -64,6 +64,13 @@ test('the service worker keeps pictures and build files, never a page, and shows
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   await expect.poll(async () => Object.values(await cachedUrls(page)).flat().some((url) => new URL(url).pathname.startsWith('/uploads/'))).toBe(true);
 
+  // Chromium's own check of what Android Chrome needs to offer "Install app": the manifest parses
+  // cleanly and nothing is missing. (A Playwright context is incognito, the one reason it gives.)
+  const cdp = await context.newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
   // The shopper's own page, opened under the worker, is never kept: nor its data, nor any API answer.
   await page.goto('/addcart');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
