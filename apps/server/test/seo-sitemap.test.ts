@@ -43,7 +43,7 @@ describeEachEngine('robots.txt and sitemap.xml', (engine) => {
     expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await reply.text();
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ['/addcart', '/checkout2', '/PaymentPage', '/order-confirmation', '/your-orders', '/UserProfile', '/your-address', '/wishlist', '/login', '/console', '/api/console']) {
+    for (const path of ['/addcart', '/checkout2', '/PaymentPage', '/order-confirmation', '/your-orders', '/UserProfile', '/your-address', '/wishlist', '/login', '/share/', '/console', '/api/console']) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(text.match(/^Disallow: /gm)).toHaveLength(privatePaths.length);

@@ -15,6 +15,8 @@ export const privatePaths = [
   '/CreateAccountCard', '/AccountVerifiedCard',
   // Lists kept in the shopper's own browser.
   '/wishlist', '/RecentlyViewed', '/Recentlyproduct',
+  // Share links: each redirects to WhatsApp with a message, never a page of the shop.
+  '/share/',
   // The reseller console (pages and API).
   '/console', '/api/console',
 ] as const;
