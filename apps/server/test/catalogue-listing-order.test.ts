@@ -1,7 +1,10 @@
-import { expect, it } from 'vitest';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, productListHeaders } from '@haat/shared/api';
+import type { ProductListFilter } from '../src/services/catalogue/catalogue.ts';
+import { listJsonQuery } from '../src/services/search/search-results.ts';
 import { apiSuite } from './support/api-app.ts';
-import { describeEachEngine } from './support/engines.ts';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
 // A listing's result is read as one JSON array from its covering index (decision 038, migration
 // 0016). It must be the same products in the same order, with the same prices, as the plain query
@@ -45,5 +48,30 @@ describeEachEngine('a listing\'s result as one JSON array', (engine) => {
     expect(await listed('group', suite.fx.groups.women)).toEqual({ products: group, total: String(group.length) });
     // An empty listing is an empty page, on both engines (SQLite aggregates to [], PostgreSQL to null).
     expect(await listed('cat', 999_999)).toEqual({ products: [], total: '0' });
+  });
+});
+
+// SQLite keeps no table statistics: were it to pick another index (the console's start with
+// store_id too), a first-asked listing would read every row again. Migration 0016's indexes must
+// answer each kind of listing alone.
+describe('a listing\'s query plan on SQLite', () => {
+  let test: TestDatabase;
+  beforeAll(async () => { test = await createTestDatabase('sqlite'); });
+  afterAll(async () => { await test.drop(); });
+
+  it('reads a category, a subcategory and a group from the covering indexes alone', () => {
+    const raw = new DatabaseSync(test.url, { readOnly: true });
+    try {
+      const plan = (filter: ProductListFilter) => {
+        const { sql, parameters } = listJsonQuery(test.db, 1, filter).compile();
+        return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+      };
+      expect(plan({ kind: 'category', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
+      expect(plan({ kind: 'subcategory', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_subcategory_rows/);
+      expect(plan({ kind: 'group', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
+      expect(plan({ kind: 'group', id: 1 })).not.toMatch(/SCAN p\b/);
+    } finally {
+      raw.close();
+    }
   });
 });
