@@ -31,9 +31,11 @@ describeEachEngine('the installable shop: manifest, icons and service worker', (
   const manifestOf = async (host = 'localhost') => (await (await get('/manifest.webmanifest', host)).json()) as Manifest;
 
   beforeAll(async () => {
-    // The default store's logo: a wide green band on a clear background, as logos often are.
+    // The default store's logo: a wide green band with a clear margin around it, as logos often have.
     fs.mkdirSync(path.join(uploadsDir, 'branding'));
-    await sharp({ create: { width: 300, height: 100, channels: 4, background: '#16a34a' } }).png().toFile(path.join(uploadsDir, 'branding/logo.png'));
+    const band = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#16a34a' } }).png().toBuffer();
+    await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: band, gravity: 'centre' }]).png().toFile(path.join(uploadsDir, 'branding/logo.png'));
     fs.writeFileSync(path.join(webClientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
     test = await createTestDatabase(engine);
     fx = await insertFixture(test.db);
@@ -77,6 +79,8 @@ describeEachEngine('the installable shop: manifest, icons and service worker', (
       // The logo's green in the middle; the shop's white background above and below the wide logo.
       expect(await pixel(png, size / 2, size / 2)).toEqual([22, 163, 74]);
       expect(await pixel(png, size / 2, 4)).toEqual([255, 255, 255]);
+      // The logo's margin is trimmed: the band itself spans the icon, less a little padding.
+      if (icon.purpose === 'any') expect(await pixel(png, size * 0.1, size / 2)).toEqual([22, 163, 74]);
     }
     // The maskable icon keeps the logo inside the middle 60 %, clear of any launcher's mask.
     const maskable = new Uint8Array(await (await get(manifest.icons[2]!.src)).arrayBuffer());

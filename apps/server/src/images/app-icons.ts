@@ -60,7 +60,9 @@ export async function renderAppIcon(source: AppIconSource, kind: AppIconKind): P
   if (source.logo) {
     const inner = Math.round(size * (kind === 'maskable-512' ? 0.6 : 0.84));
     try {
+      // Trimmed first: a logo's own margin would only shrink it further inside the icon.
       const logo = await sharp(source.logo, { failOn: 'error' })
+        .trim()
         .resize({ width: inner, height: inner, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
         .png().toBuffer();
       return await sharp({ create: { width: size, height: size, channels: 4, background: source.background } })
