@@ -67,7 +67,8 @@ test('Check delivery on a product page gives the day and COD, refuses a bad PIN,
   await check.click();
   const day = formatDeliveryDate(deliveryDate(new Date(), 7));
   await expect(box.getByText(`Delivery by ${day}`)).toBeVisible();
-  await expect(box.getByText('Bangalore, Karnataka · Cash on delivery available')).toBeVisible();
+  await expect(box.getByText('To Bangalore, Karnataka')).toBeVisible();
+  await expect(box.getByText('Cash on delivery available')).toBeVisible();
   await expect(box.getByText(deliveryMessages.notServed('560001'))).toBeHidden();
 
   // Another product page, later: the PIN is there and answered without asking.

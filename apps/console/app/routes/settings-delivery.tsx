@@ -78,10 +78,10 @@ export default function DeliverySettingsPage({ loaderData: { settings, canEdit }
           <legend className="sr-only">Where you deliver</legend>
           <h2 className="text-sm font-semibold text-slate-900">Where you deliver</h2>
           <p className="text-sm text-slate-600">Tick the states you deliver to, or list PIN ranges, or both. Nothing ticked and no ranges: all of India.</p>
-          <div className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1.5 lg:grid-cols-3">
             {indianStates.map((state) => (
-              <label key={state} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="states" value={state} defaultChecked={settings.states.includes(state)} className="size-4 rounded border-slate-300 accent-brand-600" />
+              <label key={state} className="flex items-start gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="states" value={state} defaultChecked={settings.states.includes(state)} className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600" />
                 {state}
               </label>
             ))}

@@ -5,6 +5,7 @@ import { AddressFormModal } from '../address/address-form-modal.tsx';
 import { AddressList } from '../address/address-list.tsx';
 import { DeleteAddressDialog } from '../address/delete-address-dialog.tsx';
 import { useAddressRemoval } from '../address/use-address-removal.ts';
+import { AddressDeliverability } from './address-deliverability.tsx';
 
 /** Spec §9: Add New Address shows "Processing..." for about a second before the form opens. */
 const addAddressDelayMs = 1000;
@@ -59,6 +60,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
           removingId={removal.removingId}
           legend="Delivery Address"
         />
+        {chosen && <AddressDeliverability pincode={chosen.pincode} />}
       </div>
       <button
         type="button"

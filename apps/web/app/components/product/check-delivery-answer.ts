@@ -15,6 +15,6 @@ export async function checkDelivery(pin: string): Promise<DeliveryAnswer> {
       : { kind: 'refused', message: answer.message };
   } catch (error) {
     const refused = error instanceof Error && 'status' in error && (error.status === 400 || error.status === 404);
-    return { kind: 'refused', message: refused ? error.message : 'We could not check just now. Please try again.' };
+    return refused ? { kind: 'refused', message: error.message } : { kind: 'failed', message: 'We could not check just now. Please try again.' };
   }
 }

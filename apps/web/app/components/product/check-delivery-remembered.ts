@@ -3,7 +3,9 @@ const rememberedKey = 'haat:delivery-pin';
 
 export type DeliveryAnswer =
   | { kind: 'delivers'; message: string; cod: boolean; place: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** The network or the server failed: nothing is known about the PIN. */
+  | { kind: 'failed'; message: string };
 
 export function remember(pin: string): void {
   try {

@@ -63,15 +63,14 @@ export function CheckDelivery() {
       </form>
       <div aria-live="polite" className="text-sm empty:hidden">
         {shown.kind === 'checking' && <p className="text-gray-500">Checking…</p>}
-        {shown.kind === 'refused' && (
+        {(shown.kind === 'refused' || shown.kind === 'failed') && (
           <p className="flex items-start gap-1.5 font-medium text-red-600"><CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
         )}
         {shown.kind === 'delivers' && (
           <div className="flex flex-col gap-0.5">
             <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
-            <p className="pl-5.5 text-gray-600">
-              {shown.place} · {shown.cod ? 'Cash on delivery available' : 'Cash on delivery not available: pay online'}
-            </p>
+            <p className="pl-5.5 text-gray-600">To {shown.place}</p>
+            <p className="pl-5.5 text-gray-800">{shown.cod ? 'Cash on delivery available' : 'No cash on delivery here: pay online'}</p>
           </div>
         )}
       </div>
