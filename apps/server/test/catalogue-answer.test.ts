@@ -1,6 +1,8 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chosenEncoding } from '../src/http/catalogue-answer.ts';
+import { Hono } from 'hono';
+import { chosenEncoding, jsonAnswer } from '../src/http/catalogue-answer.ts';
+import type { AppEnv } from '../src/http/env.ts';
 import { apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 
@@ -20,6 +22,19 @@ describe('the encoding a catalogue answer is compressed with', () => {
     expect(chosenEncoding('identity')).toBeUndefined();
     expect(chosenEncoding('*')).toBe('gzip');
     expect(chosenEncoding('*;q=0.3, gzip;q=0')).toBe('deflate');
+  });
+});
+
+describe('a catalogue answer too large to pack in the request\'s own turn (an unpaged listing)', () => {
+  it('is packed off the event loop and unpacks to the same text', async () => {
+    const text = JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Kurta ${i}`, note: 'x'.repeat(i % 50) })));
+    expect(Buffer.byteLength(text)).toBeGreaterThan(64 * 1024);
+    const app = new Hono<AppEnv>().get('/', (c) => jsonAnswer(c, text));
+    for (const [encoding, unpack] of [['gzip', gunzipSync], ['deflate', inflateSync]] as const) {
+      const reply = await app.request('/', { headers: { 'accept-encoding': encoding } });
+      expect(reply.headers.get('content-encoding')).toBe(encoding);
+      expect(unpack(Buffer.from(await reply.arrayBuffer())).toString('utf8')).toBe(text);
+    }
   });
 });
 
