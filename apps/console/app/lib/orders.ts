@@ -6,6 +6,8 @@ export const orderStatusLabels: Record<string, string> = {
   pending_payment: 'Awaiting payment', placed: 'To accept', confirmed: 'Accepted', packed: 'Packed', shipped: 'Shipped',
   out_for_delivery: 'Out for delivery', delivered: 'Delivered', cancelled: 'Cancelled', declined: 'Declined', rto: 'Returned',
   payment_expired: 'Payment not received',
+  // A COD order waiting for the shopper's code (decision 044): on no tab until confirmed.
+  awaiting_confirmation: 'Shopper to confirm', cod_unconfirmed: 'Not confirmed by shopper',
 };
 
 /** Status colours: what needs the reseller (amber), on its way (sky), done (green), stopped (slate/red). */
@@ -21,6 +23,8 @@ export const orderStatusTones: Record<string, string> = {
   declined: 'bg-red-50 text-red-700 ring-red-200',
   rto: 'bg-red-50 text-red-700 ring-red-200',
   payment_expired: 'bg-slate-100 text-slate-600 ring-slate-200',
+  awaiting_confirmation: 'bg-slate-100 text-slate-700 ring-slate-200',
+  cod_unconfirmed: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
 /** The moves a list row can make with one tap; the others (ship, decline, return) need details on the order's page. */

@@ -33,6 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body: PaymentSettingsRequest = {
     cod: { enabled: form.get('enabled') === 'on', min: rupeeField(form, 'min'), max: max === '' ? null : rupeeField(form, 'max'), fee: rupeeField(form, 'fee') },
     auto_accept: formText(form, 'auto_accept') as AutoAcceptRule,
+    cod_confirmation: { enabled: form.get('confirm_by_code') === 'on', minutes: rupeeField(form, 'confirm_minutes') },
   };
   return formResult('payments', async () => {
     await consoleApi(context).paymentSettingsUpdate(body);
@@ -49,14 +50,14 @@ const autoAcceptChoices: ReadonlyArray<{ value: AutoAcceptRule; label: string; h
 
 /** Field messages of the API (cod.min, …) under the form's own names. */
 function fieldsOf(fields: Record<string, string> | undefined): Record<string, string> | undefined {
-  return fields && Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^cod\./, ''), message]));
+  return fields && Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^cod\./, '').replace(/^cod_confirmation\.minutes$/, 'confirm_minutes'), message]));
 }
 
 export default function PaymentSettingsPage({ loaderData: { settings, canEdit }, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const fields = actionData?.ok ? undefined : fieldsOf(actionData?.fields);
-  const { cod } = settings;
+  const { cod, cod_confirmation: confirmation } = settings;
   return (
     <>
       <PageHeader title="Payments" description="Cash on delivery and which new orders are accepted for you." />
@@ -76,6 +77,17 @@ export default function PaymentSettingsPage({ loaderData: { settings, canEdit },
             <TextField label="Smallest order (₹)" name="min" inputMode="decimal" defaultValue={String(cod.min)} fields={fields} hint="0 for any order." />
             <TextField label="Largest order (₹)" name="max" inputMode="decimal" defaultValue={cod.max === null ? '' : String(cod.max)} fields={fields} hint="Empty for no limit." />
             <TextField label="COD fee (₹)" name="fee" inputMode="decimal" defaultValue={String(cod.fee)} fields={fields} hint="Added to COD orders, shown at checkout." />
+          </div>
+          <div className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+            <label className="grid grid-cols-[auto_1fr] items-start gap-x-3 text-sm">
+              <input type="checkbox" name="confirm_by_code" defaultChecked={confirmation.enabled} className="row-span-2 mt-0.5 size-5 rounded border-slate-300 accent-brand-600" />
+              <span className="font-medium text-slate-900">Confirm COD orders by a code to the shopper’s mobile</span>
+              <span className="text-slate-600">
+                The shopper types the 6-digit code we text them. Until then the order waits as “To confirm”, off your “To accept” list, its
+                stock held; if no code comes in time, the order is released and its stock goes back on sale.
+              </span>
+            </label>
+            <TextField label="Wait for the code (minutes)" name="confirm_minutes" inputMode="numeric" defaultValue={String(confirmation.minutes)} fields={fields} hint="10 to 1440; 30 suits most shops." />
           </div>
         </fieldset>
         <fieldset disabled={!canEdit || busy} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

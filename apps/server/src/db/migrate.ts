@@ -18,6 +18,7 @@ import * as stockVersions from './migrations/0015-stock-versions.ts';
 import * as listingCoveringIndexes from './migrations/0016-listing-covering-indexes.ts';
 import * as pinCodes from './migrations/0017-pin-codes.ts';
 import * as deliveryRules from './migrations/0018-delivery-rules.ts';
+import * as codConfirmation from './migrations/0019-cod-confirmation.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016-listing-covering-indexes': listingCoveringIndexes,
   '0017-pin-codes': pinCodes,
   '0018-delivery-rules': deliveryRules,
+  '0019-cod-confirmation': codConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

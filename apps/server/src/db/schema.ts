@@ -77,6 +77,9 @@ export interface StoreTable {
   cod_min_paise: Generated<number>;
   cod_max_paise: Generated<number | null>;
   cod_fee_paise: Generated<number>;
+  /** COD orders wait for a code sent to the shopper's mobile (0/1), for this many minutes (decision 044). */
+  cod_confirm_by_code: Generated<number>;
+  cod_confirm_minutes: Generated<number>;
   /** The seller's legal details, printed on GST invoices ('' until the seller fills them in). */
   legal_name: Generated<string>;
   /** Upper-cased; its first two digits are legal_state's GST code. */
@@ -316,7 +319,11 @@ export type OrderStatus =
   /** Refused by the reseller before it shipped, with a reason (stock back, refund when paid). */
   | 'declined'
   /** Returned to origin: the courier brought it back undelivered (stock back). */
-  | 'rto';
+  | 'rto'
+  /** A COD order waiting for the code sent to the shopper's mobile (decision 044). */
+  | 'awaiting_confirmation'
+  /** A COD order whose code never came back in time (stock back). */
+  | 'cod_unconfirmed';
 
 export type PaymentMode = 'COD' | 'ONLINE';
 export type PaymentProvider = 'razorpay' | 'sandbox';
@@ -364,6 +371,13 @@ export interface OrderTable {
   invoiced_at: Generated<string | null>;
   /** JSON (InvoiceSeller): the seller's legal details as the invoice printed them when issued. */
   invoice_seller: Generated<string | null>;
+  /** A COD order waiting for its code (decision 044): the code's HMAC, until when it works, wrong tries, when it was sent. */
+  cod_code_hash: Generated<string | null>;
+  cod_code_expires_at: Generated<string | null>;
+  cod_code_attempts: Generated<number>;
+  cod_code_sent_at: Generated<string | null>;
+  /** The order goes back (stock and all) if not confirmed by this time. */
+  confirm_by: Generated<string | null>;
 }
 
 export type OrderLineStatus = 'active' | 'cancelled' | 'refunded';

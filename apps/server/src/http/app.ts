@@ -28,6 +28,7 @@ import { ApiError, handleError } from './errors.ts';
 import { openApiRoute } from './openapi.ts';
 import { orderPaymentRoutes } from './order-payment.ts';
 import { orderRoutes } from './orders.ts';
+import { codConfirmationRoutes } from './cod-confirmation.ts';
 import { pageMethodsOnly } from './page-methods.ts';
 import { paymentRoutes } from './payments.ts';
 import { pinCodeRoutes } from './pin-codes.ts';
@@ -139,6 +140,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', addressRoutes(deps));
   api.route('/', pinCodeRoutes(deps));
   api.route('/', orderRoutes(deps));
+  api.route('/', codConfirmationRoutes(deps));
   api.route('/', orderPaymentRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', cartRoutes(deps));

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeOutboxFile } from './outbox-file.ts';
-import { writeSmsToOutbox, type OutgoingSms } from './sms.ts';
+import { outboxFolderChannel, type MessageChannel } from './message-channel.ts';
+import type { OutgoingSms } from './sms.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -14,7 +15,7 @@ export interface OutgoingMail {
 /** Sends the shop's mail: verification codes, reset links, order confirmations. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  /** Text messages; this version has no SMS gateway, so they always go to the outbox folder. */
+  /** Text messages, through the options' channel: the outbox folder unless a provider is plugged in (message-channel.ts). */
   sms(message: OutgoingSms): Promise<void>;
 }
 
@@ -24,6 +25,8 @@ export interface MailerOptions {
   smtpUrl?: string;
   outboxDir: string;
   log?: (message: string) => void;
+  /** Where text messages go; the outbox folder by default. */
+  messages?: MessageChannel;
 }
 
 /** SMTP when configured; otherwise every message becomes a file in the outbox (README: "Mail"). */
@@ -37,11 +40,12 @@ export function createMailer(options: MailerOptions): Mailer {
  */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-function smtpMailer({ from, outboxDir, log }: MailerOptions, smtpUrl: string): Mailer {
+function smtpMailer({ from, outboxDir, log, messages }: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const texts = messages ?? outboxFolderChannel(outboxDir, log);
   return {
     async send(mail) { await transport.sendMail({ from, ...mail }); },
-    async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },
+    async sms(message) { await texts.send(message); },
   };
 }
 
@@ -50,8 +54,9 @@ function smtpMailer({ from, outboxDir, log }: MailerOptions, smtpUrl: string): M
  * as `<time>-<to>.eml` (open it in any mail client) beside a `.json` with to, subject and text
  * for scripts and tests.
  */
-export function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+export function outboxMailer({ from, outboxDir, log, messages }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const texts = messages ?? outboxFolderChannel(outboxDir, log);
   let sequence = 0;
   return {
     async send(mail) {
@@ -64,6 +69,6 @@ export function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       await writeOutboxFile(`${base}.json`, JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2));
       log?.(`Mail to ${mail.to} ("${mail.subject}") written to ${base}.eml`);
     },
-    async sms(message) { await writeSmsToOutbox(outboxDir, message, log); },
+    async sms(message) { await texts.send(message); },
   };
 }

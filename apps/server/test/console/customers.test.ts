@@ -72,7 +72,7 @@ describeEachEngine('console customers and cash-on-delivery rules', (engine) => {
       expect([upsideDown.status, upsideDown.fields]).toEqual([400, { 'cod.max': paymentSettingsMessages.maxBelowMin }]);
       expect((await consoleRefusal(manager.client.paymentSettingsUpdate({ cod: { enabled: false, min: 0, max: null, fee: 0 }, auto_accept: 'none' }))).status).toBe(403);
 
-      expect(await rules({ max: 10_000 })).toEqual({ cod: { enabled: true, min: 0, max: 10_000, fee: 0 }, auto_accept: 'none' });
+      expect(await rules({ max: 10_000 })).toEqual({ cod: { enabled: true, min: 0, max: 10_000, fee: 0 }, auto_accept: 'none', cod_confirmation: { enabled: false, minutes: 30 } });
       const over = await codSubmit(me, 'cust-rules-01', 2);
       expect([over.status, (await over.json()).message]).toEqual([400, codMessages.aboveMax(10_000)]);
       await rules({ min: 6000 });

@@ -10,6 +10,7 @@ export * from './addresses.ts';
 export * from './pin-codes.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './cod-confirmation.ts';
 export * from './invoices.ts';
 export * from './invoice-statuses.ts';
 export * from './client.ts';

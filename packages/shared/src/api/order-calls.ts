@@ -2,6 +2,7 @@ import {
   cancelLineReply, codCaptchaReply, codOptionsReply, idempotencyHeader, orderDetailsReply, orderPaymentReply, orderPlacedReply, paymentConfirmReply, trackingReply,
   type CancelledLine, type CodCaptcha, type CodOptions, type OrderLineWire, type OrderPayment, type OrderPlaced, type OrderTracking, type PaymentConfirmation, type PlaceOrderRequest,
 } from './orders.ts';
+import { codConfirmationReply, confirmCodOrderReply, resendCodCodeReply, type CodConfirmation } from './cod-confirmation.ts';
 import { apiPaths } from './paths.ts';
 import type { Call, RawGet } from './transport.ts';
 
@@ -36,6 +37,20 @@ export function orderCalls(call: Call, rawGet: RawGet) {
     async cancelOrderLine(orderLineId: number, reason: string, comments: string): Promise<CancelledLine & { message: string }> {
       const reply = await call('POST', apiPaths.cancelOrderLine, cancelLineReply, { order_line_id: orderLineId, reason, comments });
       return { ...reply.data.data, message: reply.data.message };
+    },
+    /** Ours (decision 044): where a COD order waiting for its code stands. */
+    async getCodConfirmation(orderId: number): Promise<CodConfirmation> {
+      return (await call('GET', `${apiPaths.codConfirmation}?order_id=${encodeURIComponent(orderId)}`, codConfirmationReply)).data.data;
+    },
+    /** Ours: confirms a COD order with the code from the SMS (400 with a message when wrong, expired or locked). */
+    async confirmCodOrder(orderId: number, code: string): Promise<{ orderStatus: string; message: string }> {
+      const reply = await call('POST', apiPaths.confirmCodOrder, confirmCodOrderReply, { order_id: orderId, code });
+      return { orderStatus: reply.data.data.order_status, message: reply.data.message };
+    },
+    /** Ours: a new code for a COD order still waiting (429 with Retry-After while the cool-down runs). */
+    async resendCodCode(orderId: number): Promise<{ mobile: string; resendAfter: number; message: string }> {
+      const reply = await call('POST', apiPaths.resendCodCode, resendCodCodeReply, { order_id: orderId });
+      return { mobile: reply.data.data.mobile, resendAfter: reply.data.data.resend_after, message: reply.data.message };
     },
     /** Ours: the order's GST invoice, the PDF response itself (once the order has shipped). */
     async getOrderInvoice(orderId: number): Promise<Response> {

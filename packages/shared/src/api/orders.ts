@@ -82,6 +82,8 @@ export const orderPlacedReply = z.object({
     script_url: z.string().nullable(),
     /** ONLINE only: when the unpaid order gives its stock back (ISO time). */
     pay_by: z.string().nullable(),
+    /** Ours, COD only, when the store confirms COD orders by code (decision 044): the order waits for the code sent to the shopper's mobile until then. */
+    confirm_by: z.string().nullable().optional(),
   }),
 });
 export type OrderPlaced = z.output<typeof orderPlacedReply>['data'];

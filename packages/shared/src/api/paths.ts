@@ -66,6 +66,10 @@ export const apiPaths = {
   orderTracking: '/api/Get_OrderTracking',
   /** Ours: the GST tax invoice of a shipped order, as a PDF. */
   orderInvoice: '/api/Get_OrderInvoice',
+  /** Ours (decision 044): a COD order waiting for the code sent to the shopper's mobile; the code; a new code. */
+  codConfirmation: '/api/Get_CodConfirmation',
+  confirmCodOrder: '/api/Confirm_CodOrder',
+  resendCodCode: '/api/Resend_CodCode',
   /** Ours: the payment provider's webhook (raw body, X-Razorpay-Signature). */
   paymentWebhook: '/api/payment_webhook',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../api/fields.ts';
 import { orderStatuses } from '../rules/order-status.ts';
 import { autoAcceptRules } from '../rules/order-moves.ts';
+import { codConfirmationMessages, codConfirmMinutesMax, codConfirmMinutesMin } from '../rules/cod-confirmation.ts';
 import { page, pageQuery } from './lists.ts';
 import { rupees } from './products.ts';
 
@@ -56,12 +57,15 @@ export const paymentSettingsMessages = {
   maxBelowMin: 'The largest COD order must be at least the smallest.',
   fee: 'Enter the COD fee in rupees, 0 or more (at most ₹1,000).',
   autoAccept: `auto_accept must be one of ${autoAcceptRules.join(', ')}`,
+  confirmMinutes: codConfirmationMessages.minutes,
 } as const;
 
 /** The shop's cash-on-delivery rules and which new orders it accepts by itself. */
 export const paymentSettingsWire = z.object({
   cod: z.object({ enabled: z.boolean(), min: z.number(), max: z.number().nullable(), fee: z.number() }),
   auto_accept: z.enum(autoAcceptRules),
+  /** COD orders wait for a code sent to the shopper's mobile, released after `minutes` without it (decision 044). */
+  cod_confirmation: z.object({ enabled: z.boolean(), minutes: z.number().int() }),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsWire>;
 
@@ -74,5 +78,11 @@ export const paymentSettingsRequest = z.object({
     fee: rupees(paymentSettingsMessages.fee, 0).max(1000, paymentSettingsMessages.fee),
   }).refine((cod) => cod.max === null || cod.max >= cod.min, { path: ['max'], message: paymentSettingsMessages.maxBelowMin }),
   auto_accept: z.enum(autoAcceptRules, { error: paymentSettingsMessages.autoAccept }),
+  /** Left out: unchanged. */
+  cod_confirmation: z.object({
+    enabled: z.boolean({ error: 'cod_confirmation.enabled must be true or false' }),
+    minutes: z.number({ error: paymentSettingsMessages.confirmMinutes }).int(paymentSettingsMessages.confirmMinutes)
+      .min(codConfirmMinutesMin, paymentSettingsMessages.confirmMinutes).max(codConfirmMinutesMax, paymentSettingsMessages.confirmMinutes),
+  }).optional(),
 });
 export type PaymentSettingsRequest = z.input<typeof paymentSettingsRequest>;

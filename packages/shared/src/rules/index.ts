@@ -28,3 +28,4 @@ export * from './financial-year.ts';
 export * from './contrast.ts';
 export * from './pin-codes.ts';
 export * from './delivery.ts';
+export * from './cod-confirmation.ts';

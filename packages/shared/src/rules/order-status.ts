@@ -5,8 +5,12 @@
 export const deliverySteps = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 export type DeliveryStep = (typeof deliverySteps)[number];
 
-/** Every status an order can have: the delivery steps, plus the ends that are not deliveries. */
-export const orderStatuses = ['pending_payment', ...deliverySteps, 'cancelled', 'payment_expired', 'declined', 'rto'] as const;
+/**
+ * Every status an order can have: the delivery steps, plus the ends that are not deliveries.
+ * A COD order of a store that confirms them by code (decision 044) starts 'awaiting_confirmation'
+ * and becomes 'placed' with the code, or 'cod_unconfirmed' (stock back) when it never comes.
+ */
+export const orderStatuses = ['pending_payment', 'awaiting_confirmation', ...deliverySteps, 'cancelled', 'payment_expired', 'declined', 'rto', 'cod_unconfirmed'] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
 /** The timeline's entries: order statuses plus the payment and refund steps of single events. */
@@ -14,6 +18,7 @@ export type TimelineStatus = OrderStatusName | 'paid' | 'payment_failed' | 'refu
 
 export const statusLabels: Record<TimelineStatus, string> = {
   pending_payment: 'Awaiting Payment',
+  awaiting_confirmation: 'To Confirm',
   placed: 'Order Placed',
   confirmed: 'Confirmed',
   packed: 'Packed',
@@ -24,6 +29,7 @@ export const statusLabels: Record<TimelineStatus, string> = {
   payment_expired: 'Payment Not Received',
   declined: 'Declined by the Seller',
   rto: 'Returned to the Seller',
+  cod_unconfirmed: 'Not Confirmed',
   paid: 'Payment Received',
   payment_failed: 'Payment Failed',
   refund_pending: 'Refund Initiated',

@@ -32,6 +32,22 @@ export const orderOperations: Operation[] = [
       + 'insert_Customer_Order refuses a COD order they rule out, with the same message the checkout shows.',
     reply: api.codOptionsReply,
   },
+  {
+    method: 'get', path: api.apiPaths.codConfirmation, auth: true, query: api.codConfirmationRequest, reply: api.codConfirmationReply,
+    summary: 'Ours (decision 044): where a COD order of a store that confirms them by code stands: its status (awaiting_confirmation, '
+      + 'placed or later once confirmed, cod_unconfirmed once released), the masked mobile the code went to, and when it is released.',
+  },
+  {
+    method: 'post', path: api.apiPaths.confirmCodOrder, auth: true, request: api.confirmCodOrderRequest, reply: api.confirmCodOrderReply,
+    summary: 'Ours: confirms a COD order with the 6-digit code from the SMS. A code works once, for 10 minutes, and 5 wrong tries lock it '
+      + '(400 with a message for wrong, expired or locked; 409 once the order was released). The order becomes placed, once however many '
+      + 'confirmations race; 30 checks an hour per client address.',
+  },
+  {
+    method: 'post', path: api.apiPaths.resendCodCode, auth: true, request: api.codConfirmationRequest, reply: api.resendCodCodeReply,
+    summary: 'Ours: a new code for a COD order still waiting, replacing the old one. One every 30 seconds per order, 5 an hour per order '
+      + 'and 20 an hour per client address (429 with Retry-After).',
+  },
   { method: 'get', path: api.apiPaths.orderDetails, auth: true, summary: 'The customer\'s order lines, newest order first', reply: api.orderDetailsReply },
   {
     method: 'post', path: api.apiPaths.cancelOrderLine, auth: true,

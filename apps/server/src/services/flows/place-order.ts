@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
-import { codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
+import { codConfirmationMessages, codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import type { MailOutbox } from '../../mail/outbox/sender.ts';
@@ -17,6 +17,7 @@ import { openProviderOrder } from './order-provider.ts';
 import { takeStock, type OrderStockCause } from '../orders/order-stock.ts';
 import { acceptIfAutomatic } from '../orders/auto-accept.ts';
 import { codRulesOf, isCodBlocked } from '../orders/cod-rules.ts';
+import { codOrdersWaitForCode, sendFirstCode } from '../orders/cod-confirmation.ts';
 
 /** What placing an order works with. */
 export interface OrderServices {
@@ -24,6 +25,8 @@ export interface OrderServices {
   payments: PaymentGateway;
   /** Sends the confirmation queued with the order, once it is committed. */
   outbox: MailOutbox;
+  /** Keys the HMAC of a COD order's confirmation code (decision 044). */
+  secrets: { session: string };
 }
 
 export interface PlaceOrderInput {
@@ -52,7 +55,7 @@ const stillPlacing = 'Your order is still being placed. Please try again in a mo
 export async function placeOrder(services: OrderServices, input: PlaceOrderInput, now: Date): Promise<PlacedOrderReply> {
   const { db, payments } = services;
   await releaseExpiredOrders(db, now);
-  const { orderId, created } = await insertOrder(db, input, now).catch(async (error: unknown) => {
+  const { orderId, created } = await insertOrder(services, input, now).catch(async (error: unknown) => {
     if (isCaptchaRefusal(error) && input.captcha) await burnCodCaptcha(db, input.captcha, now);
     throw error;
   });
@@ -82,14 +85,16 @@ async function findByRequestKey(db: Db, customerId: number, requestKey: string):
 }
 
 /** The one transaction of a submit; a request key already used answers its order, and nothing else happens. */
-async function insertOrder(db: Db, input: PlaceOrderInput, now: Date): Promise<{ orderId: number; created: boolean }> {
+async function insertOrder(services: OrderServices, input: PlaceOrderInput, now: Date): Promise<{ orderId: number; created: boolean }> {
+  const { db } = services;
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = await findByRequestKey(trx, input.customerId, input.requestKey);
       if (existing !== undefined) return { orderId: existing, created: false };
-      const orderId = await writeOrder(trx, input, now);
-      // In the order's transaction: a placed order always has its mail, a refused one none.
-      if (input.order.paymentmode === 'COD') await queueOrderConfirmation(trx, orderId, now);
+      const { orderId, toConfirm } = await writeOrder(trx, input, now, services.secrets.session);
+      // In the order's transaction: a placed order always has its mail, a refused one none; one
+      // waiting for its code (decision 044) has the code's SMS now, its mail once confirmed.
+      if (input.order.paymentmode === 'COD' && !toConfirm) await queueOrderConfirmation(trx, orderId, now);
       return { orderId, created: true };
     });
   } catch (error) {
@@ -101,7 +106,7 @@ async function insertOrder(db: Db, input: PlaceOrderInput, now: Date): Promise<{
   }
 }
 
-async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<number> {
+async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: string): Promise<{ orderId: number; toConfirm: boolean }> {
   const { order, storeId, customerId } = input;
   if (order.coupan_Code !== '') throw new OrderRefusal('invalid', messages.couponInvalid);
   const address = isRowId(order.addressid)
@@ -121,6 +126,8 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
   const undeliverable = await deliveryRefusal(trx, storeId, address.pincode, online, now);
   if (undeliverable) throw new OrderRefusal('invalid', undeliverable);
 
+  const toConfirm = !online && await codOrdersWaitForCode(trx, storeId);
+  const firstStatus = online ? 'pending_payment' : toConfirm ? 'awaiting_confirmation' : 'placed';
   const at = now.toISOString();
   // The order row comes first: on PostgreSQL a racing twin with the same key waits here, not after taking stock.
   const { id: orderId } = await trx.insertInto('orders').values({
@@ -128,7 +135,7 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     customer_id: customerId,
     request_key: input.requestKey,
     payment_mode: order.paymentmode,
-    status: online ? 'pending_payment' : 'placed',
+    status: firstStatus,
     subtotal_paise: priced.subtotalPaise,
     shipping_paise: priced.shippingPaise,
     discount_paise: priced.discountPaise,
@@ -174,14 +181,16 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date): Promise<n
     status: 'active' as const,
   }))).returning('id').execute();
   await trx.insertInto('order_events').values({
-    order_id: orderId, order_line_id: null, status: online ? 'pending_payment' : 'placed',
+    order_id: orderId, order_line_id: null, status: firstStatus,
     note: online ? 'Waiting for the online payment.' : `${lines.length} item${lines.length === 1 ? '' : 's'}, cash on delivery.`, at,
   }).execute();
   if (!online) {
     await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
-    await acceptIfAutomatic(trx, storeId, orderId, 'COD', at);
+    // Waiting for its code, it is not the reseller's yet: auto-accept runs when it is confirmed.
+    if (toConfirm) await sendFirstCode(trx, secret, storeId, orderId, now);
+    else await acceptIfAutomatic(trx, storeId, orderId, 'COD', at);
   }
-  return orderId;
+  return { orderId, toConfirm };
 }
 
 async function takeOrderStock(trx: Db, priced: PricedOrder, cause: OrderStockCause): Promise<void> {
@@ -198,7 +207,10 @@ async function takeOrderStock(trx: Db, priced: PricedOrder, cause: OrderStockCau
 export function orderPaymentFields(order: Selectable<OrderTable>, payments: PaymentGateway): OrderPlaced {
   const base = { order_id: order.id, amount: order.total_paise, currency: 'INR' as const };
   if (order.payment_mode === 'COD') {
-    return { ...base, ORDERID: String(order.id), payment_mode: 'COD', provider: null, key: null, script_url: null, pay_by: null };
+    return {
+      ...base, ORDERID: String(order.id), payment_mode: 'COD', provider: null, key: null, script_url: null, pay_by: null,
+      ...(order.status === 'awaiting_confirmation' ? { confirm_by: order.confirm_by } : {}),
+    };
   }
   return {
     ...base,
@@ -215,5 +227,7 @@ export function orderPaymentFields(order: Selectable<OrderTable>, payments: Paym
 function placedReply(order: Selectable<OrderTable>, payments: PaymentGateway): PlacedOrderReply {
   if (order.payment_mode === 'ONLINE' && !order.provider_order_id) throw new OrderRefusal('conflict', stillPlacing);
   const awaiting = order.payment_mode === 'ONLINE' && !order.paid_at;
-  return { message: awaiting ? messages.orderAwaitingPayment : messages.orderPlaced, data: orderPaymentFields(order, payments) };
+  const toConfirm = order.status === 'awaiting_confirmation';
+  const message = awaiting ? messages.orderAwaitingPayment : toConfirm ? codConfirmationMessages.placedToConfirm : messages.orderPlaced;
+  return { message, data: orderPaymentFields(order, payments) };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { giveBackStock } from './order-stock.ts';
+import { releaseUnconfirmedOrders } from './cod-confirmation.ts';
 import { logger } from '@haat/shared/log';
 
 /** How long an online order holds its stock while the shopper pays. */
@@ -48,14 +49,18 @@ async function releaseOrder(db: Db, orderId: number, now: Date): Promise<boolean
   });
 }
 
-/** Sweeps unpaid orders every minute in the server process; returns the function that stops it. */
+/** Sweeps unpaid (and unconfirmed COD) orders every minute in the server process; returns the function that stops it. */
 export function startExpirySweeper(db: Db, now: () => Date = () => new Date(), everyMs = expirySweepMs): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    releaseExpiredOrders(db, now())
-      .then((released) => { if (released > 0) logger.info('Released unpaid orders past their time', { released }); })
+    // COD orders never confirmed by their code (decision 044) go back the same way.
+    Promise.all([releaseExpiredOrders(db, now()), releaseUnconfirmedOrders(db, now())])
+      .then(([released, unconfirmed]) => {
+        if (released > 0) logger.info('Released unpaid orders past their time', { released });
+        if (unconfirmed > 0) logger.info('Released COD orders not confirmed in time', { released: unconfirmed });
+      })
       .catch((error: unknown) => logger.error('Releasing unpaid orders failed', { error }))
       .finally(() => { running = false; });
   }, everyMs);
