@@ -19,6 +19,8 @@ export default [
   route('/checkout2', 'routes/checkout.tsx'),
   route('/PaymentPage', 'routes/payment-page.tsx'),
   route('/order-confirmation', 'routes/order-confirmation.tsx'),
+  // A COD order the store confirms by code waits here for the code from the SMS (decision 044).
+  route('/order-confirmation/confirm', 'routes/confirm-order.tsx'),
   route('/login', 'routes/login.tsx'),
   route('/register', 'routes/register.tsx'),
   route('/forgot-password', 'routes/forgot-password.tsx'),

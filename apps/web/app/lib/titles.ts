@@ -21,6 +21,7 @@ const titles: Array<[RegExp, string]> = [
   [/^\/checkout2$/i, 'Checkout'],
   [/^\/PaymentPage$/i, 'Payment'],
   [/^\/order-confirmation$/i, 'OrderConfirmed'],
+  [/^\/order-confirmation\/confirm$/i, 'ConfirmOrder'],
   [/^\/(cancellation-form|order-cancelled)$/i, 'CancelOrder'],
   [/^\/ReturnPolicy$/i, 'ReturnPolicy'],
   [/^\/ResellerTermsConditions$/i, 'TermsConditions'],

@@ -75,7 +75,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       const orders = orderLinesOf(items);
       return api.placeOrder({ addressid: addressId, coupan_Code: '', paymentmode: mode, orders, ...captcha }, String(form.get('requestKey') ?? crypto.randomUUID()));
     });
-    const next = placed.payment_mode === 'ONLINE' ? `/PaymentPage?order=${placed.order_id}` : `/order-confirmation?order=${placed.order_id}&placed=1`;
+    // A COD order the store confirms by code (decision 044) first asks for the code from the SMS.
+    const next = placed.payment_mode === 'ONLINE' ? `/PaymentPage?order=${placed.order_id}`
+      : placed.confirm_by ? `/order-confirmation/confirm?order=${placed.order_id}` : `/order-confirmation?order=${placed.order_id}&placed=1`;
     return redirect(next);
   } catch (error) {
     if (error instanceof Response) throw error;

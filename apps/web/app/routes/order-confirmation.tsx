@@ -1,7 +1,7 @@
 import { formatRupees, messages } from '@haat/shared/rules';
 import { CircleCheck } from '../components/icons.tsx';
 import { useEffect } from 'react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
 import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
@@ -14,6 +14,8 @@ import { storeApi } from '../lib/store-api-context.server.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
   const order = await withSession(request, () => loadOrderPayment(storeApi(context), request));
+  // A COD order still waiting for its code (or released without it) is not confirmed: its own step says so (decision 044).
+  if (order && (order.order_status === 'awaiting_confirmation' || order.order_status === 'cod_unconfirmed')) throw redirect(`/order-confirmation/confirm?order=${order.order_id}`);
   return data({ order }, { status: order ? 200 : 404 });
 }
 

@@ -1,9 +1,9 @@
-import { CreditCard, FileText, Truck } from '../icons.tsx';
+import { CreditCard, FileText, MessageSquareText, Truck } from '../icons.tsx';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatOrderDate } from './order-dates.ts';
 import { OrderLineItem } from './order-line-item.tsx';
-import { awaitsPayment, hasInvoice, paymentModeLabel, type OrderGroup } from './order-lines.ts';
+import { awaitsCode, awaitsPayment, hasInvoice, paymentModeLabel, type OrderGroup } from './order-lines.ts';
 
 interface OrderCardProps {
   order: OrderGroup;
@@ -45,11 +45,21 @@ export function OrderCard({ order, onTrack }: OrderCardProps) {
             <CreditCard className="size-4" aria-hidden /> Pay Now
           </Link>
         )}
+        {awaitsCode(order) && (
+          <Link
+            to={`/order-confirmation/confirm?order=${order.orderId}`}
+            aria-label={`Confirm order #${order.orderId} with the code from the SMS`}
+            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-full border-2 border-primary px-3 text-sm font-bold text-primary transition hover:bg-primary/5 sm:px-4"
+          >
+            {/* One row on a phone: the short word there. */}
+            <MessageSquareText className="size-4" aria-hidden /> Confirm<span className="max-sm:hidden"> Order</span>
+          </Link>
+        )}
         <Link
           to={`/track?order=${order.orderId}`}
           onClick={track}
           aria-label={`Track order #${order.orderId}`}
-          className={`${awaitsPayment(order) ? '' : 'ml-auto '}inline-flex h-9 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-bold text-white shadow-sm shadow-primary/25 transition hover:brightness-110`}
+          className={`${awaitsPayment(order) || awaitsCode(order) ? '' : 'ml-auto '}inline-flex h-9 items-center gap-1.5 rounded-full bg-primary px-4 text-sm font-bold text-white shadow-sm shadow-primary/25 transition hover:brightness-110`}
         >
           <Truck className="size-4" aria-hidden /> Track
         </Link>

@@ -44,6 +44,11 @@ export function awaitsPayment(order: Pick<OrderGroup, 'lines'>): boolean {
   return order.lines.some((line) => line.CoStatusCode === 'pending_payment');
 }
 
+/** Whether the COD order still waits for the code sent to the shopper's mobile (decision 044). */
+export function awaitsCode(order: Pick<OrderGroup, 'lines'>): boolean {
+  return order.lines.some((line) => line.CoStatusCode === 'awaiting_confirmation');
+}
+
 /** Whether the shopper can download the order's GST invoice: once it has shipped (any live line says so). */
 export function hasInvoice(order: Pick<OrderGroup, 'lines'>): boolean {
   return order.lines.some((line) => (shopperInvoiceStatuses as readonly string[]).includes(line.CoStatusCode));

@@ -12,6 +12,8 @@ const icons: Record<string, Icon> = {
   out_for_delivery: Bike,
   delivered: House,
   pending_payment: Clock,
+  awaiting_confirmation: Clock,
+  cod_unconfirmed: TimerOff,
   paid: CreditCard,
   payment_failed: CircleX,
   payment_expired: TimerOff,

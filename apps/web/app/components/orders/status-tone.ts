@@ -11,12 +11,14 @@ const tones: Record<string, StatusTone> = {
   paid: 'success',
   refunded: 'settled',
   pending_payment: 'waiting',
+  awaiting_confirmation: 'waiting',
   refund_pending: 'waiting',
   cancelled: 'stopped',
   payment_expired: 'stopped',
   payment_failed: 'stopped',
   declined: 'stopped',
   rto: 'stopped',
+  cod_unconfirmed: 'stopped',
 };
 
 export function statusTone(status: string): StatusTone {

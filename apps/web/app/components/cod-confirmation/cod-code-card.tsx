@@ -1,0 +1,156 @@
+import type { CodConfirmation } from '@haat/shared/api';
+import { codCodeLength, codConfirmationMessages } from '@haat/shared/rules';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { Clock, MessageSquareText, RotateCw } from '../icons.tsx';
+import { FormAlert } from '../auth/form-alert.tsx';
+import { SubmitButton } from '../auth/submit-button.tsx';
+import { formatSeconds, useCountdown } from '../auth/use-countdown.ts';
+import { XsrfField } from '../form/xsrf-field.tsx';
+import { formatOrderDateTime } from '../orders/order-dates.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import type { ConfirmStepResult } from '../../routes/confirm-order.tsx';
+
+interface CodCodeCardProps {
+  state: CodConfirmation;
+  result?: ConfirmStepResult;
+}
+
+/**
+ * The "Confirm your order" step: where the code went, one field for it (the phone's numeric
+ * keypad and its SMS autofill), Confirm, and "Send a new code" once the cool-down has run.
+ */
+export function CodCodeCard({ state, result }: CodCodeCardProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
+  const form = useRef<HTMLFormElement>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  // "Enter the 6 digits" is the browser's own finding; it goes when the server answers again.
+  const [incomplete, setIncomplete] = useState<string | null>(null);
+  const attempt = result?.attempt ?? 'first';
+  const error = incomplete === attempt ? codConfirmationMessages.codeIncomplete : result?.error;
+  const notice = result?.notice;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (code.length === codCodeLength) return;
+    event.preventDefault();
+    setIncomplete(attempt);
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, codCodeLength);
+    event.currentTarget.value = digits;
+    // The SMS autofill (or the sixth digit typed) confirms at once.
+    if (digits.length === codCodeLength && intent !== 'confirm') form.current?.requestSubmit();
+  }
+
+  return (
+    <div data-backdrop className="bg-gray-50 px-3 py-8 md:py-14">
+      <div className="mx-auto max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm md:p-9">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <MessageSquareText className="size-7" aria-hidden />
+        </div>
+        <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">Confirm your order</h1>
+        <p className="mt-2 text-center text-[15px] leading-relaxed text-gray-600">
+          We have sent a {codCodeLength}-digit code by SMS to{' '}
+          <strong className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>.
+          Enter it to confirm cash-on-delivery order <strong className="font-semibold text-gray-900">#{state.order_id}</strong>.
+        </p>
+
+        {error ? (
+          <FormAlert tone="error" className="mt-5"><span id={errorId}>{error}</span></FormAlert>
+        ) : (
+          notice && <FormAlert tone="success" className="mt-5">{notice}</FormAlert>
+        )}
+
+        <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-6">
+          <XsrfField />
+          <input type="hidden" name="intent" value="confirm" />
+          <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">Confirmation code</label>
+          <CodeField
+            key={attempt}
+            id={fieldId}
+            invalid={Boolean(error)}
+            describedBy={error ? `${errorId} ${hintId}` : hintId}
+            onChange={onChange}
+            disabled={intent === 'confirm'}
+          />
+          <p id={hintId} className="mt-2 text-xs text-gray-500">The code works for 10 minutes. Never share it with anyone, even if they say they are from the shop.</p>
+          <SubmitButton busy={intent === 'confirm'} busyLabel="Confirming..." className="mt-5">Confirm Order</SubmitButton>
+        </Form>
+
+        <Form method="post" className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
+          <XsrfField />
+          <input type="hidden" name="intent" value="resend" />
+          <span>Didn&apos;t get the SMS?</span>
+          {/* Each new code (a new expiry) starts the wait afresh. */}
+          <SendNewCode key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
+        </Form>
+
+        {state.confirm_by && (
+          <div className="mt-6 flex items-start gap-2.5 rounded-xl bg-amber-50 px-3.5 py-3 text-sm leading-snug text-amber-900">
+            <Clock className="mt-px size-[18px] shrink-0" aria-hidden />
+            <p>
+              Your items are kept for you until <strong className="font-semibold">{formatOrderDateTime(state.confirm_by)}</strong>.
+              If the order is not confirmed by then, it is cancelled and the items go back on sale.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "Send a new code", held back for the server's cool-down with the seconds shown (the server refuses an early one itself). */
+function SendNewCode({ waitSeconds, busy }: { waitSeconds: number; busy: boolean }) {
+  const hydrated = useHydrated();
+  const left = useCountdown(waitSeconds);
+  const waiting = hydrated && left > 0;
+  return (
+    <button
+      type="submit"
+      disabled={busy || waiting}
+      className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-gray-500 disabled:no-underline"
+    >
+      <RotateCw className={`size-3.5 ${busy ? 'animate-spin' : ''}`} aria-hidden />
+      {waiting ? <>Send a new code in <span className="tabular-nums">{formatSeconds(left)}</span></> : 'Send a new code'}
+    </button>
+  );
+}
+
+interface CodeFieldProps {
+  id: string;
+  invalid: boolean;
+  describedBy: string;
+  disabled: boolean;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}
+
+/** The code's one field: the numeric keypad, the SMS autofill, and the cursor in it when it appears (a fresh one per attempt). */
+function CodeField({ id, invalid, describedBy, disabled, onChange }: CodeFieldProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => { field.current?.focus(); }, []);
+  return (
+    <input
+      ref={field}
+      id={id}
+      name="code"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={codCodeLength}
+      required
+      placeholder={'•'.repeat(codCodeLength)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={onChange}
+      disabled={disabled}
+      className={`h-14 w-full rounded-xl border-2 bg-white text-center font-mono text-2xl font-bold tracking-[0.6em] text-gray-900 indent-[0.6em] outline-none transition placeholder:text-gray-300 focus:border-primary focus:ring-4 focus:ring-primary/15 ${invalid ? 'border-red-400' : 'border-gray-300'}`}
+    />
+  );
+}
