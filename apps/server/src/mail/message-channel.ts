@@ -11,7 +11,7 @@ import { writeSmsToOutbox, type OutgoingSms } from './sms.ts';
  * must end well inside the outbox's 5-minute claim, like the SMTP mailer's does.
  */
 export interface MessageChannel {
-  /** Names the channel in logs: 'outbox-folder', 'msg91', 'whatsapp'… */
+  /** Names the channel: 'outbox-folder', 'msg91', 'whatsapp'… */
   readonly name: string;
   send(message: OutgoingSms): Promise<void>;
 }
