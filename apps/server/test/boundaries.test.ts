@@ -18,9 +18,11 @@ const domainMayImport: Record<string, readonly string[]> = {
   accounts: [],
   payments: [],
   orders: ['accounts', 'catalogue', 'payments'],
-  flows: ['stores', 'catalogue', 'search', 'accounts', 'payments', 'orders'],
+  // Where a store delivers, by when, and whether cash on delivery is offered there (the COD rules are the orders').
+  delivery: ['orders'],
+  flows: ['stores', 'catalogue', 'search', 'accounts', 'payments', 'orders', 'delivery'],
   // The reseller console edits what the other domains serve; none of them may use it.
-  console: ['stores', 'catalogue', 'search', 'accounts', 'payments', 'orders'],
+  console: ['stores', 'catalogue', 'search', 'accounts', 'payments', 'orders', 'delivery'],
   // GST invoices and packing slips: issued through the console (its refusals, audit and writes) and downloaded by shoppers.
   invoices: ['stores', 'accounts', 'orders', 'console'],
   // Sitemap and robots.txt: the catalogue's pages, at the origin mail links use (accounts' mailLinkOrigin).
