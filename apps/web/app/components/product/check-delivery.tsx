@@ -1,6 +1,7 @@
 import { isIndianPincode, pinCodeMessages } from '@haat/shared/rules';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX, Truck } from '../icons.tsx';
+import { whenIdle } from '../when-idle.ts';
 import { rememberedPin, type DeliveryAnswer } from './check-delivery-remembered.ts';
 
 type Shown = { kind: 'idle' } | { kind: 'checking' } | DeliveryAnswer;
@@ -18,7 +19,8 @@ export function CheckDelivery() {
   const [shown, setShown] = useState<Shown>({ kind: 'idle' });
   const asked = useRef('');
 
-  async function check(value: string) {
+  // Only a state setter and a ref: the same function for the component's life.
+  const check = useCallback(async (value: string) => {
     asked.current = value;
     if (!isIndianPincode(value)) {
       setShown({ kind: 'refused', message: pinCodeMessages.malformed });
@@ -27,18 +29,15 @@ export function CheckDelivery() {
     setShown({ kind: 'checking' });
     const answer = await (await work()).checkDelivery(value);
     if (asked.current === value) setShown(answer);
-  }
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => {
-      const remembered = rememberedPin();
-      if (remembered && isIndianPincode(remembered) && asked.current === '') {
-        setPin(remembered);
-        void check(remembered);
-      }
-    });
   }, []);
+
+  useEffect(() => whenIdle(() => {
+    const remembered = rememberedPin();
+    if (remembered && isIndianPincode(remembered) && asked.current === '') {
+      setPin(remembered);
+      void check(remembered);
+    }
+  }, 800), [check]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
