@@ -15,11 +15,20 @@ import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
+import { HreflangLinks } from './i18n/hreflang-links.tsx';
+import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
+import { requestLocale } from './i18n/locale.server.ts';
+import { LanguageContext } from './i18n/use-locale.ts';
 // The one stylesheet (styles.css says why it is linked by hand, not through <Links />).
 import stylesUrl from './styles.css?url';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { shell: loaded, setCookies } = await loadShell(storeApi(context), request);
+  const { shell: withoutLocale, setCookies: shellCookies } = await loadShell(storeApi(context), request);
+  // The page's language, decided per request (decision 045); ?lang= also sets the cookie.
+  const languages = defaultStoreLanguages;
+  const language = requestLocale(request, languages);
+  const loaded = { ...withoutLocale, locale: language.locale, languages };
+  const setCookies = [...shellCookies, ...language.setCookies];
   // The console's live preview: colours not yet published, for this page only (server/handler.ts keeps it out of caches).
   const url = new URL(request.url);
   const preview = themePreviewOf(url);
@@ -47,14 +56,16 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<ShellData>('root');
+  const shell = useRouteLoaderData<ShellData & Partial<PageLanguage>>('root');
   const favicon = shell ? brandingImageUrl(shell.branding.favicon) : undefined;
+  const language = { locale: shell?.locale ?? 'en', languages: shell?.languages ?? defaultStoreLanguages } as const;
   // Marks the page interactive; browser tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-IN">
+    <LanguageContext value={language}>
+    <html lang={htmlLang(language.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesUrl} precedence="default" />
         <Meta />
         <Links />
+        <HreflangLinks origin={shell?.origin} />
       </head>
       <body className="min-h-screen bg-[var(--theme-background)] text-[var(--theme-text)] antialiased">
         <ShopStateProvider
@@ -81,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+    </LanguageContext>
   );
 }
 

@@ -2,6 +2,8 @@ import type { CategoryGroup } from '@haat/shared/api';
 import { ChevronDown } from './icons.tsx';
 import { allCategories, categoryHref, subcategoryHref } from './category-links.ts';
 import { PlainLink, useFollowLinks } from './follow-links.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** Spec §9: the header category bar shows 6 categories. */
 const BAR_SIZE = 6;
@@ -17,6 +19,7 @@ function blurActive() {
 }
 
 export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
+  const locale = useLocale();
   const categories = allCategories(groups).slice(0, BAR_SIZE);
   const followLinks = useFollowLinks(blurActive);
   return (
@@ -33,7 +36,7 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
           </PlainLink>
           {category.subcategories.length > 0 && (
             <div className="cb-panel">
-              <ul aria-label={`${category.name} subcategories`}>
+              <ul aria-label={m.shell_subcategories_of({ name: category.name }, { locale })}>
                 {category.subcategories.map((sub) => (
                   <li key={sub.id}>
                     <PlainLink href={subcategoryHref(sub)}>{sub.name}</PlainLink>

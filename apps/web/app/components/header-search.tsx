@@ -6,6 +6,8 @@ import { toast } from '../lib/toast.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { listingPageSize } from './listing/listing-view.ts';
 import { handOverSearch } from './listing/search-handoff.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /**
  * The header search box, submitted with Enter (or the button). Results live at
@@ -15,6 +17,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const locale = useLocale();
 
   // A ref, not state: a second Enter in the same tick must already see the running request.
   const busy = useRef(false);
@@ -44,21 +47,21 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   return (
     <form role="search" onSubmit={(e) => void submit(e)} className={`relative w-full ${className}`}>
-      <label htmlFor={inputId} className="sr-only">Search products</label>
+      <label htmlFor={inputId} className="sr-only">{m.shell_search_label({}, { locale })}</label>
       <input
         id={inputId}
         type="search"
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search for products, brands and more"
+        placeholder={m.shell_search_placeholder({}, { locale })}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-gray-200 bg-gray-50 pr-14 pl-5 text-sm text-gray-900 placeholder:text-gray-500 transition focus:border-primary focus:bg-white focus:ring-2 focus:ring-primary/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={m.shell_search_button({}, { locale })}
         className="absolute top-1 right-1 flex h-9 w-11 items-center justify-center rounded-full bg-primary text-white transition hover:brightness-110"
       >
         <Search className="size-[18px]" aria-hidden />

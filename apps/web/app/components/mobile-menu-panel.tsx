@@ -8,6 +8,8 @@ import { accountHref, greeting } from './profile-menu.tsx';
 import { signInHref } from './auth/sign-in-href.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 // The phone menu's panel: loaded when the page is idle or on the first tap of the menu button
 // (mobile-side-menu.tsx), not with every page, and rendered from its first opening on.
@@ -27,6 +29,7 @@ const focusable = 'a[href], button:not([disabled]), input, [tabindex]:not([tabin
  * shut it; Tab stays inside while it is open; the page behind does not scroll.
  */
 export default function MobileMenuPanel({ shell, counts, open, close, panelId }: MobileMenuPanelProps) {
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +69,7 @@ export default function MobileMenuPanel({ shell, counts, open, close, panelId }:
         id={panelId}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={m.shell_menu({}, { locale })}
         className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full ${open ? 'translate-x-0' : '-translate-x-full'}`}
       >
         <div className="flex items-center justify-between bg-primary px-4 py-4 text-white">
@@ -75,31 +78,31 @@ export default function MobileMenuPanel({ shell, counts, open, close, panelId }:
               <UserRound className="size-5" aria-hidden />
             </span>
             {shell.session.signedIn ? (
-              <p className="truncate text-base font-bold">{greeting(shell.session)}</p>
+              <p className="truncate text-base font-bold">{greeting(shell.session, locale)}</p>
             ) : (
               <Link to={signInHref(pathname + search)} onClick={close} className="flex items-center gap-1.5 text-base font-bold underline-offset-4 hover:underline">
-                {greeting(shell.session)} <LogIn className="size-4" aria-hidden />
+                {greeting(shell.session, locale)} <LogIn className="size-4" aria-hidden />
               </Link>
             )}
           </div>
-          <button ref={closeButton} type="button" aria-label="Close menu" onClick={close} className="rounded-full p-2 hover:bg-white/15">
+          <button ref={closeButton} type="button" aria-label={m.shell_close_menu({}, { locale })} onClick={close} className="rounded-full p-2 hover:bg-white/15">
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        <nav aria-label="Mobile menu" className="flex-1 overflow-y-auto overscroll-contain px-2 py-4">
+        <nav aria-label={m.shell_mobile_menu({}, { locale })} className="flex-1 overflow-y-auto overscroll-contain px-2 py-4">
           <ul className="mb-4 grid grid-cols-3 gap-2 px-1">
-            <QuickLink to="/wishlist" icon={<Heart className="size-5" aria-hidden />} label="Wishlist" count={counts.wishlist} onClick={close} />
-            <QuickLink to="/addcart" icon={<ShoppingCart className="size-5" aria-hidden />} label="Cart" count={counts.cart} onClick={close} />
-            <QuickLink to={accountHref(shell.session)} icon={<UserRound className="size-5" aria-hidden />} label="Your Account" onClick={close} />
+            <QuickLink to="/wishlist" icon={<Heart className="size-5" aria-hidden />} label={m.shell_wishlist({}, { locale })} count={counts.wishlist} onClick={close} />
+            <QuickLink to="/addcart" icon={<ShoppingCart className="size-5" aria-hidden />} label={m.shell_cart({}, { locale })} count={counts.cart} onClick={close} />
+            <QuickLink to={accountHref(shell.session)} icon={<UserRound className="size-5" aria-hidden />} label={m.shell_your_account({}, { locale })} onClick={close} />
           </ul>
-          <p className="mb-2 border-t border-gray-100 px-3 pt-4 text-sm font-bold text-gray-900">Shop by Category</p>
+          <p className="mb-2 border-t border-gray-100 px-3 pt-4 text-sm font-bold text-gray-900">{m.shell_shop_by_category({}, { locale })}</p>
           {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={menuGroups(shell)} onNavigate={close} />}
         </nav>
         {shell.session.signedIn && (
           <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">
             <XsrfField />
             <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-sm font-semibold text-gray-700 hover:text-primary">
-              <LogOut className="size-4" aria-hidden /> Sign Out
+              <LogOut className="size-4" aria-hidden /> {m.shell_sign_out({}, { locale })}
             </button>
           </Form>
         )}

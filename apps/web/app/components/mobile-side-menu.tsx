@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import type { ShellData } from '../lib/shell.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { loadWhenIdle } from './when-idle.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 interface MobileSideMenuProps {
   shell: ShellData;
@@ -22,6 +24,7 @@ const MobileMenuPanel = lazy(loadPanel);
 export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
   const { key } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const locale = useLocale();
   const open = openedAt === key;
   const rendered = useOpenedOnce(open);
   const opener = useRef<HTMLButtonElement>(null);
@@ -37,7 +40,7 @@ export function MobileSideMenu({ shell, counts }: MobileSideMenuProps) {
       <button
         ref={opener}
         type="button"
-        aria-label="Open menu"
+        aria-label={m.shell_open_menu({}, { locale })}
         aria-expanded={open}
         aria-controls={rendered ? panelId : undefined}
         onClick={() => setOpenedAt(key)}

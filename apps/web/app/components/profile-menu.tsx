@@ -6,10 +6,15 @@ import type { ShellData } from '../lib/shell.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
+import type { Locale } from '../i18n/locale.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */
-export function greeting(session: ShellData['session']): string {
-  return session.signedIn ? `Hello, ${session.userName?.trim() || 'there'}` : 'Hello, Sign in';
+export function greeting(session: ShellData['session'], locale: Locale): string {
+  if (!session.signedIn) return m.shell_hello_sign_in({}, { locale });
+  const name = session.userName?.trim();
+  return name ? m.shell_hello_name({ name }, { locale }) : m.shell_hello_there({}, { locale });
 }
 
 export function accountHref(session: ShellData['session']): string {
@@ -29,6 +34,7 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
   const panelId = useId();
   useDismiss(open, close, root, button);
   const rendered = useOpenedOnce(open);
+  const locale = useLocale();
 
   return (
     <div ref={root} className="relative">
@@ -42,9 +48,9 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
       >
         <UserRound className="size-6" strokeWidth={1.8} aria-hidden />
         <span className="hidden items-center gap-0.5 text-xs font-semibold md:flex">
-          Profile <ChevronDown className="size-3" aria-hidden />
+          {m.shell_profile({}, { locale })} <ChevronDown className="size-3" aria-hidden />
         </span>
-        <span className="sr-only">Profile menu</span>
+        <span className="sr-only">{m.shell_profile_menu({}, { locale })}</span>
       </button>
       {rendered && <ProfilePanel id={panelId} hidden={!open} session={session} close={close} />}
     </div>
@@ -52,7 +58,8 @@ export function ProfileMenu({ session }: { session: ShellData['session'] }) {
 }
 
 function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: boolean; session: ShellData['session']; close: () => void }) {
-  const text = greeting(session);
+  const locale = useLocale();
+  const text = greeting(session, locale);
   const { pathname, search } = useLocation();
   return (
     <div
@@ -65,8 +72,8 @@ function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: bool
           <p className="truncate text-base font-bold text-gray-900">{text}</p>
         ) : (
           <>
-            <p className="text-base font-bold text-gray-900">Welcome</p>
-            <p className="mb-3 text-xs text-gray-500">To access your account and orders</p>
+            <p className="text-base font-bold text-gray-900">{m.shell_welcome({}, { locale })}</p>
+            <p className="mb-3 text-xs text-gray-500">{m.shell_welcome_hint({}, { locale })}</p>
             <Link
               to={signInHref(pathname + search)}
               onClick={close}
@@ -80,7 +87,7 @@ function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: bool
       <ul className="pt-1">
         <li>
           <Link to={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-            <UserRound className="size-4" aria-hidden /> Your Account
+            <UserRound className="size-4" aria-hidden /> {m.shell_your_account({}, { locale })}
           </Link>
         </li>
         {session.signedIn && (
@@ -89,7 +96,7 @@ function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: bool
             <Form method="post" action="/sign-out" onSubmit={close}>
               <XsrfField />
               <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-                <LogOut className="size-4" aria-hidden /> Sign Out
+                <LogOut className="size-4" aria-hidden /> {m.shell_sign_out({}, { locale })}
               </button>
             </Form>
           </li>

@@ -9,24 +9,31 @@ import { signInHref } from './auth/sign-in-href.ts';
 import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 const policyLinks = [
-  { label: 'Terms and Conditions', to: '/ResellerTermsConditions' },
-  { label: 'Return Policy', to: '/ReturnPolicy' },
-  { label: 'About Us', to: '/aboutPage' },
-  { label: 'Customer Support', to: '/CustomerSupport' },
+  { label: m.footer_terms, to: '/ResellerTermsConditions' },
+  { label: m.footer_return_policy, to: '/ReturnPolicy' },
+  { label: m.footer_about, to: '/aboutPage' },
+  { label: m.footer_support, to: '/CustomerSupport' },
 ];
 
 const accountLinks = [
-  { label: 'Account', to: '/UserProfile' },
-  { label: 'Orders', to: '/your-orders' },
-  { label: 'Wishlist', to: '/wishlist' },
-  { label: 'Add to cart', to: '/addcart' },
+  { label: m.footer_account, to: '/UserProfile' },
+  { label: m.footer_orders, to: '/your-orders' },
+  { label: m.shell_wishlist, to: '/wishlist' },
+  { label: m.footer_add_to_cart, to: '/addcart' },
 ];
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The shop footer: brand and promises, policy links, My Account, social icons, contact, copyright, the seller in law. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const { branding, session } = shell;
   // Spec §2: on phones the footer gives way on cart, wishlist, profile and product pages.
   const phoneHidden = isFooterHiddenOnPhone(pathname) ? 'max-md:hidden' : '';
@@ -45,16 +52,17 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             textClassName="text-2xl font-extrabold text-gray-900"
           />
           <ul className="flex flex-col gap-2.5 text-sm">
-            <Claim icon={<BadgeCheck className="size-4" aria-hidden />}>Trusted by more than 1 Crore Indians</Claim>
-            <Claim icon={<HandCoins className="size-4" aria-hidden />}>Pay on Delivery | Free Delivery</Claim>
+            <Claim icon={<BadgeCheck className="size-4" aria-hidden />}>{m.shell_promo_trusted({}, { locale })}</Claim>
+            <Claim icon={<HandCoins className="size-4" aria-hidden />}>{m.shell_promo_delivery({}, { locale })}</Claim>
           </ul>
           <SocialIcons links={shell.social} />
+          <LanguageSwitch className="self-start text-sm font-semibold text-white" />
         </div>
-        <FooterColumn title="Quick Links" links={policyLinks} />
+        <FooterColumn id="footer-quick-links" title={m.footer_quick_links({}, { locale })} links={policyLinks} />
         {/* Spec §2: each My Account link goes to login when there is no token; signing in then goes on there. */}
-        <FooterColumn title="My Account" links={accountLinks.map((l) => (session.signedIn ? l : { ...l, to: signInHref(l.to) }))} />
+        <FooterColumn id="footer-my-account" title={m.footer_my_account({}, { locale })} links={accountLinks.map((l) => (session.signedIn ? l : { ...l, to: signInHref(l.to) }))} />
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
-          <h2 id="footer-contact" className="mb-4 text-sm font-bold tracking-wider text-white uppercase">Contact Us</h2>
+          <h2 id="footer-contact" className="mb-4 text-sm font-bold tracking-wider text-white uppercase [:lang(hi)_&]:tracking-normal">{m.footer_contact({}, { locale })}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic" data-testid="footer-contact">
             {branding.address && (
               <p className="flex gap-3">
@@ -79,7 +87,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl px-5 py-5 text-center md:px-6 md:text-left">
-          <p className="text-xs text-gray-400">© 2015-2024 {branding.name}. All rights reserved.</p>
+          <p className="text-xs text-gray-400">{m.footer_rights({ store: branding.name }, { locale })}</p>
           <SellerLegalLine seller={shell.seller} />
         </div>
       </div>
@@ -96,18 +104,18 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function FooterColumn({ id, title, links }: { id: string; title: string; links: Array<{ label: Message; to: string }> }) {
+  const locale = useLocale();
   const followLinks = useFollowLinks();
   return (
     // Plain links with one click handler (follow-links.tsx); its clicks come from the links inside.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav aria-labelledby={id} onClick={followLinks}>
-      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase [:lang(hi)_&]:tracking-normal">{title}</h2>
       <ul className="flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
-          <li key={link.label}>
-            <PlainLink href={link.to} className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label}</PlainLink>
+          <li key={link.to}>
+            <PlainLink href={link.to} className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label({}, { locale })}</PlainLink>
           </li>
         ))}
       </ul>

@@ -12,6 +12,8 @@ import { MobileSideMenu } from './mobile-side-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { PromoStrip } from './promo-strip.tsx';
 import { StoreLogo } from './store-logo.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /**
  * The shop header: promise strip, then a sticky bar with logo, search, profile, wishlist and
@@ -20,6 +22,7 @@ import { StoreLogo } from './store-logo.tsx';
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   // The shop state starts from the cookies the server decoded, so the first HTML already counts right.
   const { cartCount, wishlist } = useShopState();
   const counts = { cart: cartCount, wishlist: wishlist.length };
@@ -36,14 +39,14 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <HeaderSearch className="mx-auto hidden max-w-2xl md:block" />
           <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-3">
             <ProfileMenu session={shell.session} />
-            <CountBadgeIcon to="/wishlist" icon={Heart} label="Wishlist" count={counts.wishlist} />
-            <CountBadgeIcon to="/addcart" icon={ShoppingCart} label="Cart" count={counts.cart} />
+            <CountBadgeIcon to="/wishlist" icon={Heart} label={m.shell_wishlist({}, { locale })} count={counts.wishlist} testId="wishlist" />
+            <CountBadgeIcon to="/addcart" icon={ShoppingCart} label={m.shell_cart({}, { locale })} count={counts.cart} testId="cart" />
           </div>
         </div>
         <div className="px-3 pb-2.5 md:hidden">
           <HeaderSearch />
         </div>
-        <nav aria-label="Categories" className="hidden border-t border-gray-100 md:block">
+        <nav aria-label={m.shell_categories({}, { locale })} className="hidden border-t border-gray-100 md:block">
           <div className="mx-auto flex max-w-7xl items-center gap-4 px-6 py-1.5">
             <AllDepartmentMenu groups={groups} failed={shell.categoriesFailed} />
             {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryBar groups={groups} />}

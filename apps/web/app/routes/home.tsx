@@ -15,6 +15,8 @@ import { RecentlyViewedStrip } from '../components/recently-viewed/recently-view
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { reusedForStore } from '../lib/store-reuse.server.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /**
  * Sections whose products travel in the first HTML; the rest send their titles only and fetch
@@ -71,15 +73,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const banners = useCachedBanners(loaderData.banners, loaderData.bannersFailed);
   const categories = allCategories(menuGroups(shell));
   const hydrated = useHydrated();
+  const locale = useLocale();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-3 py-3 md:gap-14 md:px-6 md:py-8">
-      <h1 className="sr-only">Welcome to {storeName}</h1>
+      <h1 className="sr-only">{m.home_welcome_to_store({ store: storeName }, { locale })}</h1>
       <BannerCarousel banners={banners} storeName={storeName} />
       <CategoryShowcase categories={hydrated ? categories : categories.slice(0, FIRST_HTML_CATEGORIES)} failed={shell?.categoriesFailed ?? false} />
       {loaderData.sectionsFailed ? (
         <p role="alert" className="flex items-center justify-center gap-2 rounded-xl bg-red-50 px-4 py-6 text-sm font-medium text-red-700">
           <TriangleAlert className="size-4 shrink-0" aria-hidden />
-          Failed to load products. Please try again later.
+          {m.home_products_failed({}, { locale })}
         </p>
       ) : (
         <>

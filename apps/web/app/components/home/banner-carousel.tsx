@@ -9,6 +9,8 @@ import { DefaultBanner } from './default-banner.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useCarouselSelection } from './use-carousel-selection.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Banner autoplay 3.5 s, transition 1 s". */
 const AUTOPLAY_MS = 3500;
@@ -25,6 +27,7 @@ const SIDE_BUTTON = 'md:absolute md:top-1/2 md:size-11 md:-translate-y-1/2 md:op
 
 /** The home banner carousel: autoplay, previous, next, pause/play and dots (spec "Home banner carousel"). */
 export function BannerCarousel({ banners, storeName }: { banners: Banner[]; storeName: string }) {
+  const locale = useLocale();
   const many = banners.length > 1;
   const [viewportRef, api] = useLazyEmbla(many ? carouselOptions : stillOptions);
   const { selected } = useCarouselSelection(api);
@@ -39,7 +42,7 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="group/banner relative" {...autoplay.holdProps}>
+    <section aria-roledescription="carousel" aria-label={m.home_offers({}, { locale })} className="group/banner relative" {...autoplay.holdProps}>
       <div ref={viewportRef} className="overflow-hidden rounded-xl shadow-sm md:rounded-2xl">
         {/* Announce slide changes only while the shopper is in control, not on every autoplay tick. */}
         <div className="flex touch-pan-y" aria-live={autoplay.playing ? 'off' : 'polite'}>
@@ -48,7 +51,7 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
               key={`${banner.image}-${index}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
+              aria-label={m.home_slide_of({ index: index + 1, count: banners.length }, { locale })}
               data-selected={index === selected ? '' : undefined}
               // On a phone a 4 : 3 phone picture stands taller than a 16 : 5 wide one: a shorter
               // slide sits in the middle of the carousel's height rather than at its top.
@@ -68,7 +71,7 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
               <button
                 key={`${banner.image}-${index}`}
                 type="button"
-                aria-label={`Go to banner ${index + 1}`}
+                aria-label={m.home_go_to_banner({ index: index + 1 }, { locale })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => api?.scrollTo(index)}
                 // The dot is small; the button round it is a 24 px target (WCAG 2.5.8).
@@ -79,13 +82,13 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
             ))}
           </div>
           <div className="flex items-center gap-2 md:contents">
-            <CarouselButton label="Previous banner" onClick={() => api?.scrollPrev()} className={`size-8 ${SIDE_BUTTON} md:left-4`}>
+            <CarouselButton label={m.home_previous_banner({}, { locale })} onClick={() => api?.scrollPrev()} className={`size-8 ${SIDE_BUTTON} md:left-4`}>
               <ChevronLeft className="size-5 md:size-6" aria-hidden />
             </CarouselButton>
-            <CarouselButton label={autoplay.playing ? 'Pause banners' : 'Play banners'} onClick={autoplay.toggle} className="size-8 md:absolute md:right-4 md:bottom-4">
+            <CarouselButton label={autoplay.playing ? m.home_pause_banners({}, { locale }) : m.home_play_banners({}, { locale })} onClick={autoplay.toggle} className="size-8 md:absolute md:right-4 md:bottom-4">
               {autoplay.playing ? <Pause className="size-3.5 fill-current" aria-hidden /> : <Play className="size-3.5 fill-current" aria-hidden />}
             </CarouselButton>
-            <CarouselButton label="Next banner" onClick={() => api?.scrollNext()} className={`size-8 ${SIDE_BUTTON} md:right-4`}>
+            <CarouselButton label={m.home_next_banner({}, { locale })} onClick={() => api?.scrollNext()} className={`size-8 ${SIDE_BUTTON} md:right-4`}>
               <ChevronRight className="size-5 md:size-6" aria-hidden />
             </CarouselButton>
           </div>

@@ -5,6 +5,8 @@ import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "autoplay every 3000 ms, infinite". */
 const AUTOPLAY_MS = 3000;
@@ -21,19 +23,20 @@ const carouselOptions: EmblaOptionsType = {
  * 1024 px, 2 below 768 px, centred below 480 px), so the server's HTML is already laid out.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
+  const locale = useLocale();
   const [viewportRef, api] = useLazyEmbla(carouselOptions);
   const autoplay = useAutoplay(api, AUTOPLAY_MS);
 
   return (
-    <div aria-roledescription="carousel" aria-label="Categories" role="region" {...autoplay.holdProps}>
+    <div aria-roledescription="carousel" aria-label={m.shell_categories({}, { locale })} role="region" {...autoplay.holdProps}>
       <div className="absolute top-0 right-0 flex gap-2">
-        <CarouselButton label={autoplay.playing ? 'Pause categories' : 'Play categories'} onClick={autoplay.toggle} className="size-9">
+        <CarouselButton label={autoplay.playing ? m.home_pause_categories({}, { locale }) : m.home_play_categories({}, { locale })} onClick={autoplay.toggle} className="size-9">
           {autoplay.playing ? <Pause className="size-3.5 fill-current" aria-hidden /> : <Play className="size-3.5 fill-current" aria-hidden />}
         </CarouselButton>
-        <CarouselButton label="Previous categories" onClick={() => api?.scrollPrev()} className="size-9">
+        <CarouselButton label={m.home_previous_categories({}, { locale })} onClick={() => api?.scrollPrev()} className="size-9">
           <ChevronLeft className="size-5" aria-hidden />
         </CarouselButton>
-        <CarouselButton label="Next categories" onClick={() => api?.scrollNext()} className="size-9">
+        <CarouselButton label={m.home_next_categories({}, { locale })} onClick={() => api?.scrollNext()} className="size-9">
           <ChevronRight className="size-5" aria-hidden />
         </CarouselButton>
       </div>
@@ -44,7 +47,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
               key={category.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${categories.length}`}
+              aria-label={m.home_slide_of({ index: index + 1, count: categories.length }, { locale })}
               className="min-w-0 shrink-0 grow-0 basis-1/2 px-2 md:basis-1/3 lg:basis-1/5 xl:px-3"
             >
               <CategoryTile category={category} />

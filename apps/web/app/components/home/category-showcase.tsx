@@ -3,6 +3,8 @@ import { TriangleAlert } from '../icons.tsx';
 import { CategoryBubble } from './category-tile.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Mobile home categories: first 8". */
 const PHONE_COUNT = 8;
@@ -17,10 +19,11 @@ interface CategoryShowcaseProps {
  * from 768 px. Both are in the HTML and CSS picks one, so the first paint is right on any screen.
  */
 export function CategoryShowcase({ categories, failed }: CategoryShowcaseProps) {
+  const locale = useLocale();
   return (
     <section id="categories" aria-labelledby="explore-categories" className="relative scroll-mt-40">
       <h2 id="explore-categories" className={`mb-4 md:mb-6 md:h-9 ${sectionHeadingClass}`}>
-        Explore Our Categories
+        {m.home_explore_categories({}, { locale })}
       </h2>
       {failed ? (
         <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -49,8 +52,9 @@ export function CategoryShowcase({ categories, failed }: CategoryShowcaseProps) 
 
 /** Placeholder tiles while the categories are not there yet. */
 function CategorySkeleton() {
+  const locale = useLocale();
   return (
-    <div aria-busy="true" aria-label="Loading categories" role="status">
+    <div aria-busy="true" aria-label={m.home_loading_categories({}, { locale })} role="status">
       <ul className="grid grid-cols-4 gap-x-3 gap-y-4 md:hidden">
         {Array.from({ length: PHONE_COUNT }, (_, i) => (
           <li key={i} className="flex flex-col items-center gap-1.5">

@@ -4,9 +4,12 @@ import { ArrowRight } from '../icons.tsx';
 import { categoryHref } from '../category-links.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { SmartLink } from '../smart-link.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** A desktop carousel tile: square picture, name, and "View Products" revealed on hover or focus. */
 export function CategoryTile({ category }: { category: Category }) {
+  const locale = useLocale();
   return (
     <SmartLink href={categoryHref(category)} className="group/tile flex flex-col gap-3 rounded-2xl text-center">
       <span className="relative block aspect-square overflow-hidden rounded-2xl bg-gray-100 shadow-sm ring-1 ring-black/5 transition duration-300 group-hover/tile:shadow-lg">
@@ -19,7 +22,7 @@ export function CategoryTile({ category }: { category: Category }) {
         />
         <span aria-hidden className="invisible absolute inset-0 flex items-center justify-center bg-black/35 opacity-0 transition-all duration-300 group-hover/tile:visible group-hover/tile:opacity-100 group-focus-visible/tile:visible group-focus-visible/tile:opacity-100">
           <span className="flex translate-y-2 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-bold text-gray-900 shadow-lg transition duration-300 group-hover/tile:translate-y-0">
-            View Products <ArrowRight className="size-4" />
+            {m.home_view_products({}, { locale })} <ArrowRight className="size-4" />
           </span>
         </span>
       </span>

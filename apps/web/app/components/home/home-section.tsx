@@ -7,6 +7,8 @@ import { CardGhost } from '../product-card/card-ghost.tsx';
 import type { CardProduct } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Home shows at most 6 products per header". */
 export const SECTION_PRODUCTS = 6;
@@ -30,13 +32,14 @@ interface SectionFrameProps {
  * columns). Phones get a TRENDING / FEATURED label above it and a title cut at 40 characters.
  */
 export function HomeSectionFrame({ section, index, children, ref }: SectionFrameProps) {
+  const locale = useLocale();
   const headingId = `home-section-${section.id}`;
   const trending = index % 2 === 0;
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid="home-section">
-      <p className="mb-3 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-primary to-accent py-1.5 text-[11px] font-black tracking-[0.3em] text-white shadow-sm md:hidden">
+      <p className="mb-3 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-primary to-accent py-1.5 text-[11px] font-black tracking-[0.3em] text-white [:lang(hi)_&]:tracking-normal shadow-sm md:hidden">
         {trending ? <Flame className="size-3.5" /> : <Sparkles className="size-3.5" />}
-        {trending ? 'TRENDING' : 'FEATURED'}
+        {trending ? m.home_trending({}, { locale }) : m.home_featured({}, { locale })}
       </p>
       <div className="mb-3 flex items-end justify-between gap-3 md:mb-5">
         <h2 id={headingId} className={sectionHeadingClass}>
@@ -45,10 +48,10 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
         </h2>
         <Link
           to={`/products-section2/${section.id}`}
-          aria-label={`View all ${section.name}`}
+          aria-label={m.home_view_all_of({ name: section.name }, { locale })}
           className="flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1 text-sm font-bold text-primary transition hover:bg-primary/10 md:px-3"
         >
-          View all <ChevronRight className="size-4" />
+          {m.home_view_all({}, { locale })} <ChevronRight className="size-4" />
         </Link>
       </div>
       {children}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardProduct } from '../product-card/card-product.ts';
 import { HomeSectionFrame, SectionGhosts, SectionProducts } from './home-section.tsx';
 import { laterSectionProducts } from './later-sections.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** How far ahead of the screen a section starts fetching its products, so they are there when it scrolls in. */
 const AHEAD = '800px 0px';
@@ -13,6 +15,7 @@ const AHEAD = '800px 0px';
  * section comes near the screen. Search engines follow "View all" to the listing, which has them.
  */
 export function LaterHomeSection({ section, index }: { section: Pick<HomeSectionData, 'id' | 'name'>; index: number }) {
+  const locale = useLocale();
   const ref = useRef<HTMLElement>(null);
   const [products, setProducts] = useState<CardProduct[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,7 +42,7 @@ export function LaterHomeSection({ section, index }: { section: Pick<HomeSection
   return (
     <HomeSectionFrame ref={ref} section={section} index={index}>
       {failed ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-8 text-center text-sm text-red-700">Failed to load products. Please try again later.</p>
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-8 text-center text-sm text-red-700">{m.home_products_failed({}, { locale })}</p>
       ) : products ? <SectionProducts products={products} /> : <SectionGhosts />}
     </HomeSectionFrame>
   );

@@ -1,13 +1,16 @@
 import { BadgeCheck, Truck } from '../icons.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The spec's static claims, closing the home page. */
 export function TrustStrip() {
+  const locale = useLocale();
   const claims = [
-    { icon: BadgeCheck, text: 'Trusted by more than 1 Crore Indians' },
-    { icon: Truck, text: 'Pay on Delivery | Free Delivery' },
+    { icon: BadgeCheck, text: m.shell_promo_trusted({}, { locale }) },
+    { icon: Truck, text: m.shell_promo_delivery({}, { locale }) },
   ];
   return (
-    <ul aria-label="Why shop with us" className="grid grid-cols-2 gap-3 md:gap-5">
+    <ul aria-label={m.home_why_shop({}, { locale })} className="grid grid-cols-2 gap-3 md:gap-5">
       {claims.map(({ icon: Icon, text }) => (
         <li key={text} className="flex flex-col items-center gap-2 rounded-2xl bg-gradient-to-br from-primary/5 to-accent/10 px-3 py-4 text-center ring-1 ring-primary/10 md:flex-row md:gap-4 md:px-6 md:py-5 md:text-left">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm md:size-12">

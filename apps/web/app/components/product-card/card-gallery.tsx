@@ -4,9 +4,12 @@ import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The card's picture: hover slideshow with dots, percent-off badge, rating chip and wishlist heart. */
 export function CardGallery({ product, href, priority = false }: { product: CardProduct; href: string; priority?: boolean }) {
+  const locale = useLocale();
   const images = product.images.length > 0 ? product.images : [product.image];
   const { active, index, slides, start, stop } = useHoverSlideshow(images.length);
   const off = percentOff(product.originalPrice, product.discountPrice);
@@ -29,16 +32,16 @@ export function CardGallery({ product, href, priority = false }: { product: Card
           fetchPriority={priority ? 'high' : undefined}
         />
       </a>
-      {showsPercentOff(off) && <span className="pc-off">{`${off}% OFF`}</span>}
+      {showsPercentOff(off) && <span className="pc-off">{m.card_percent_off({ off }, { locale })}</span>}
       <WishlistHeart product={product} className="pc-heart" />
       {/* Share on WhatsApp (share.css draws it): to /share/, which answers with the wa.me message,
           so each card carries a short address, not the whole message (decision 041). */}
-      <a href={`/share/${product.asin}`} target="_blank" rel="nofollow" aria-label="Share on WhatsApp" className="pc-wa" />
+      <a href={`/share/${product.asin}`} target="_blank" rel="nofollow" aria-label={m.card_share_whatsapp({}, { locale })} className="pc-wa" />
       {product.rating > 0 && (
         <span className="pc-rate">
           {product.rating.toFixed(1)}
           {/* The star is the class's (product-card.css). */}
-          <span className="sr-only">out of 5 stars</span>
+          <span className="sr-only">{m.card_out_of_five({}, { locale })}</span>
         </span>
       )}
       {/* Only while the slideshow runs: every card of every list would otherwise carry them. */}

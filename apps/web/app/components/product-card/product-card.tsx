@@ -5,6 +5,8 @@ import { PlainLink, useFollowLinks } from '../follow-links.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ProductCardProps {
   product: CardProduct;
@@ -19,18 +21,19 @@ interface ProductCardProps {
 export function ProductCard({ product, href = `/product/${product.asin}`, className = '', priority = false }: ProductCardProps): JSX.Element {
   const { addToCart } = useShopState();
   const followLinks = useFollowLinks();
+  const locale = useLocale();
   const showOriginal = product.originalPrice > product.discountPrice;
 
   function add() {
     // No size can be chosen on a card, so a product with sizes asks for one (spec §5).
     const size = sizeToSend(product.sizes, null);
     if (size === null) {
-      toastProblem(selectSizeMessage, { label: 'Choose size', href });
+      toastProblem(selectSizeMessage, { label: m.card_choose_size({}, { locale }), href });
       return;
     }
     const color = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
     const problem = addToCart({ productId: product.id, units: 1, size, color });
-    if (problem) toastProblem(problem, { label: 'View Cart', href: '/addcart' });
+    if (problem) toastProblem(problem, { label: m.toast_view_cart({}, { locale }), href: '/addcart' });
     else {
       toastAddedToCart(product.name);
     }
@@ -53,15 +56,15 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
           <span data-price={product.discountPrice}>{formatRupees(product.discountPrice)}</span>
           {showOriginal && (
             <s>
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{m.card_original_price({}, { locale })}</span>
               {formatRupees(product.originalPrice)}
             </s>
           )}
         </p>
         {/* The visible words first (WCAG 2.5.3: a voice user says what they see), then which product. */}
         {/* The cart icon is the class's (product-card.css). */}
-        <button type="button" onClick={add} aria-label={`Add to Cart: ${product.name}`} className="pc-add">
-          Add to Cart
+        <button type="button" onClick={add} aria-label={m.card_add_to_cart_of({ name: product.name }, { locale })} className="pc-add">
+          {m.card_add_to_cart({}, { locale })}
         </button>
       </div>
     </article>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { pageLocale } from '../../i18n/page-locale.ts';
 
 /** A link shown as a toast's action button (sonner renders a React element action as is). */
 export interface ToastAction {
@@ -21,13 +23,15 @@ function actionLink({ label, href }: ToastAction) {
 
 /** "Added to cart", with the spec's "View Cart" link to /addcart. Lasts the Toaster's 3 s. */
 export function toastAddedToCart(name: string): void {
-  toast.success('Added to cart', { description: name, action: actionLink({ label: 'View Cart', href: '/addcart' }) });
+  const locale = pageLocale();
+  toast.success(m.toast_added_to_cart({}, { locale }), { description: name, action: actionLink({ label: m.toast_view_cart({}, { locale }), href: '/addcart' }) });
 }
 
 /** Added to or removed from the wishlist, with the spec's "View wishlist" link. */
 export function toastWishlistChanged(name: string, added: boolean): void {
-  const title = added ? 'Added to wishlist' : 'Removed from wishlist';
-  toast.success(title, { description: name, action: actionLink({ label: 'View wishlist', href: '/wishlist' }) });
+  const locale = pageLocale();
+  const title = added ? m.toast_added_to_wishlist({}, { locale }) : m.toast_removed_from_wishlist({}, { locale });
+  toast.success(title, { description: name, action: actionLink({ label: m.toast_view_wishlist({}, { locale }), href: '/wishlist' }) });
 }
 
 /** A message the shopper must act on (no size chosen, cart full, …), with an optional link. */

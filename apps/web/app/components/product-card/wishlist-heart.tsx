@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@haat/shared/api';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
  * The card's wishlist toggle: a pressed/unpressed heart with a toast either way; drawn, heart
@@ -9,6 +11,7 @@ import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
 export function WishlistHeart({ product, className }: { product: Pick<ProductSummary, 'id' | 'name'>; className: string }) {
   const { isWishlisted, addToWishlist, removeFromWishlist } = useShopState();
   const saved = isWishlisted(product.id);
+  const locale = useLocale();
 
   function toggle() {
     if (saved) {
@@ -17,7 +20,7 @@ export function WishlistHeart({ product, className }: { product: Pick<ProductSum
       return;
     }
     const problem = addToWishlist(product.id);
-    if (problem) toastProblem(problem, { label: 'View wishlist', href: '/wishlist' });
+    if (problem) toastProblem(problem, { label: m.toast_view_wishlist({}, { locale }), href: '/wishlist' });
     else {
       toastWishlistChanged(product.name, true);
     }
@@ -28,7 +31,7 @@ export function WishlistHeart({ product, className }: { product: Pick<ProductSum
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={saved ? m.card_remove_from_wishlist({ name: product.name }, { locale }) : m.card_add_to_wishlist({ name: product.name }, { locale })}
       className={className}
     />
   );
