@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
-// The compiled messages (app/i18n/paraglide) are committed so that typecheck and tests need no
-// build step (decision 045); `npm run i18n -w @haat/web` writes them. This fails when a catalogue
-// changed without compiling again.
+// The compiled messages (app/i18n/paraglide) and the domain modules (app/i18n/m) are committed so
+// that typecheck and tests need no build step (decision 045); `npm run i18n -w @haat/web` writes
+// them. This fails when a catalogue changed without compiling again.
 
 const web = join(import.meta.dirname, '..');
-const committed = join(web, 'app/i18n/paraglide');
 const fresh = mkdtempSync(join(tmpdir(), 'haat-i18n-'));
 afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
@@ -28,10 +27,15 @@ function files(dir: string): Map<string, string> {
 
 it('has the compiled messages of the catalogues as they are now', () => {
   const script = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')).scripts.i18n as string;
-  const args = script.replace(/^paraglide-js /, '').replace('./app/i18n/paraglide', fresh).split(' ');
+  const [compile = '', domains = ''] = script.split(' && ');
+  const args = compile.replace(/^paraglide-js /, '').replace('./app/i18n/paraglide', join(fresh, 'paraglide')).split(' ');
   execFileSync(process.execPath, [join(web, '../../node_modules/@inlang/paraglide-js/bin/run.js'), ...args], { cwd: web, stdio: 'pipe' });
-  const expected = files(fresh);
-  const actual = files(committed);
-  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-  for (const [path, text] of expected) expect(actual.get(path), path).toBe(text);
+  expect(domains).toBe('node scripts/i18n-domains.ts');
+  execFileSync(process.execPath, ['scripts/i18n-domains.ts', join(fresh, 'paraglide'), join(fresh, 'm')], { cwd: web, stdio: 'pipe' });
+  for (const folder of ['paraglide', 'm']) {
+    const expected = files(join(fresh, folder));
+    const actual = files(join(web, 'app/i18n', folder));
+    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [path, text] of expected) expect(actual.get(path), path).toBe(text);
+  }
 }, 30_000);

@@ -5,7 +5,7 @@ import { CategoriesFailed } from './categories-failed.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { loadWhenIdle } from './when-idle.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // The category tree's code is not part of a page's first load: fetched once the page is idle, or

@@ -1,5 +1,5 @@
 import { TriangleAlert } from './icons.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** The header's text when the category menu could not be loaded (spec §8, header variant). */

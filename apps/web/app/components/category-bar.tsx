@@ -2,7 +2,7 @@ import type { CategoryGroup } from '@haat/shared/api';
 import { ChevronDown } from './icons.tsx';
 import { allCategories, categoryHref, subcategoryHref } from './category-links.ts';
 import { PlainLink, useFollowLinks } from './follow-links.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** Spec §9: the header category bar shows 6 categories. */

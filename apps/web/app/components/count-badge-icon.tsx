@@ -1,6 +1,6 @@
 import type { Icon } from './icons.tsx';
 import { Link } from 'react-router';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 interface CountBadgeIconProps {

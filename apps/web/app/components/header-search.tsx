@@ -6,7 +6,7 @@ import { toast } from '../lib/toast.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { listingPageSize } from './listing/listing-view.ts';
 import { handOverSearch } from './listing/search-handoff.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /**

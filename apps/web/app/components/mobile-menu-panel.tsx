@@ -8,7 +8,7 @@ import { accountHref, greeting } from './profile-menu.tsx';
 import { signInHref } from './auth/sign-in-href.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // The phone menu's panel: loaded when the page is idle or on the first tap of the menu button

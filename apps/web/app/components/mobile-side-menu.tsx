@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { ShellData } from '../lib/shell.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { loadWhenIdle } from './when-idle.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 interface MobileSideMenuProps {

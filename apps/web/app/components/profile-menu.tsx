@@ -7,7 +7,7 @@ import { useDismiss } from './use-dismiss.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
 import type { Locale } from '../i18n/locale.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */

@@ -1,6 +1,6 @@
 import { BadgeCheck, Truck } from './icons.tsx';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** The slim strip above the header with the spec's static claims, and the language switch at its end (decision 045). */

@@ -1,6 +1,6 @@
 import { ArrowUp } from './icons.tsx';
 import { useEffect, useState } from 'react';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** Threshold from the spec: the button appears after scrolling past 300 px. */

@@ -1,5 +1,5 @@
 import type { SellerDetails } from '@haat/shared/api';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /**

@@ -10,7 +10,7 @@ import { isFooterHiddenOnPhone } from './shell-visibility.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 

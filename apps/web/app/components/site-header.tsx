@@ -12,7 +12,7 @@ import { MobileSideMenu } from './mobile-side-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { PromoStrip } from './promo-strip.tsx';
 import { StoreLogo } from './store-logo.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /**

@@ -15,7 +15,7 @@ import { RecentlyViewedStrip } from '../components/recently-viewed/recently-view
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { reusedForStore } from '../lib/store-reuse.server.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import * as m from '../i18n/m/home.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /**

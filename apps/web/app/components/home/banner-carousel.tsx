@@ -9,7 +9,7 @@ import { DefaultBanner } from './default-banner.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useCarouselSelection } from './use-carousel-selection.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Banner autoplay 3.5 s, transition 1 s". */

@@ -5,7 +5,8 @@ import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
+import * as shellText from '../../i18n/m/shell.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "autoplay every 3000 ms, infinite". */
@@ -28,7 +29,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
   const autoplay = useAutoplay(api, AUTOPLAY_MS);
 
   return (
-    <div aria-roledescription="carousel" aria-label={m.shell_categories({}, { locale })} role="region" {...autoplay.holdProps}>
+    <div aria-roledescription="carousel" aria-label={shellText.shell_categories({}, { locale })} role="region" {...autoplay.holdProps}>
       <div className="absolute top-0 right-0 flex gap-2">
         <CarouselButton label={autoplay.playing ? m.home_pause_categories({}, { locale }) : m.home_play_categories({}, { locale })} onClick={autoplay.toggle} className="size-9">
           {autoplay.playing ? <Pause className="size-3.5 fill-current" aria-hidden /> : <Play className="size-3.5 fill-current" aria-hidden />}

@@ -3,7 +3,7 @@ import { TriangleAlert } from '../icons.tsx';
 import { CategoryBubble } from './category-tile.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Mobile home categories: first 8". */

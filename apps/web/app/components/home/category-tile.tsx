@@ -4,7 +4,7 @@ import { ArrowRight } from '../icons.tsx';
 import { categoryHref } from '../category-links.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { SmartLink } from '../smart-link.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** A desktop carousel tile: square picture, name, and "View Products" revealed on hover or focus. */

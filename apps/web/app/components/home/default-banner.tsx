@@ -1,5 +1,6 @@
 import { BadgeCheck, Truck } from '../icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
+import * as shellText from '../../i18n/m/shell.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
@@ -17,11 +18,11 @@ export function DefaultBanner({ storeName }: { storeName: string }) {
       <ul className="relative mt-2 flex flex-wrap gap-2 text-[11px] font-semibold md:mt-6 md:gap-3 md:text-base">
         <li className="flex items-center gap-1.5 rounded-full bg-white/20 px-2.5 py-1 backdrop-blur-sm md:px-4 md:py-2">
           <BadgeCheck className="size-3.5 md:size-5" aria-hidden />
-          {m.shell_promo_trusted({}, { locale })}
+          {shellText.shell_promo_trusted({}, { locale })}
         </li>
         <li className="hidden items-center gap-1.5 rounded-full bg-white/20 px-4 py-2 backdrop-blur-sm md:flex">
           <Truck className="size-5" aria-hidden />
-          {m.shell_promo_delivery({}, { locale })}
+          {shellText.shell_promo_delivery({}, { locale })}
         </li>
       </ul>
     </div>

@@ -7,7 +7,7 @@ import { CardGhost } from '../product-card/card-ghost.tsx';
 import type { CardProduct } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Home shows at most 6 products per header". */

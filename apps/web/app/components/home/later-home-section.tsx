@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardProduct } from '../product-card/card-product.ts';
 import { HomeSectionFrame, SectionGhosts, SectionProducts } from './home-section.tsx';
 import { laterSectionProducts } from './later-sections.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** How far ahead of the screen a section starts fetching its products, so they are there when it scrolls in. */

@@ -1,13 +1,14 @@
 import { BadgeCheck, Truck } from '../icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/home.ts';
+import * as shellText from '../../i18n/m/shell.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The spec's static claims, closing the home page. */
 export function TrustStrip() {
   const locale = useLocale();
   const claims = [
-    { icon: BadgeCheck, text: m.shell_promo_trusted({}, { locale }) },
-    { icon: Truck, text: m.shell_promo_delivery({}, { locale }) },
+    { icon: BadgeCheck, text: shellText.shell_promo_trusted({}, { locale }) },
+    { icon: Truck, text: shellText.shell_promo_delivery({}, { locale }) },
   ];
   return (
     <ul aria-label={m.home_why_shop({}, { locale })} className="grid grid-cols-2 gap-3 md:gap-5">

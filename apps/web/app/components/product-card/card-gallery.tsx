@@ -4,7 +4,7 @@ import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/product-card.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The card's picture: hover slideshow with dots, percent-off badge, rating chip and wishlist heart. */

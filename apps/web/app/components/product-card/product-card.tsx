@@ -5,7 +5,7 @@ import { PlainLink, useFollowLinks } from '../follow-links.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/product-card.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ProductCardProps {

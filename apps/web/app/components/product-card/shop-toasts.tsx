@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import * as m from '../../i18n/m/product-card.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 /** A link shown as a toast's action button (sonner renders a React element action as is). */

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale } from '../../message-locale.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { getLocale, experimentalStaticLocale } from '../../message-locale.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 

@@ -1,0 +1,23 @@
+// Written by scripts/i18n-domains.ts from messages/home/en.json: do not edit.
+export { home_explore_categories } from '../paraglide/messages/home_explore_categories.js';
+export { home_featured } from '../paraglide/messages/home_featured.js';
+export { home_go_to_banner } from '../paraglide/messages/home_go_to_banner.js';
+export { home_loading_categories } from '../paraglide/messages/home_loading_categories.js';
+export { home_next_banner } from '../paraglide/messages/home_next_banner.js';
+export { home_next_categories } from '../paraglide/messages/home_next_categories.js';
+export { home_offers } from '../paraglide/messages/home_offers.js';
+export { home_pause_banners } from '../paraglide/messages/home_pause_banners.js';
+export { home_pause_categories } from '../paraglide/messages/home_pause_categories.js';
+export { home_play_banners } from '../paraglide/messages/home_play_banners.js';
+export { home_play_categories } from '../paraglide/messages/home_play_categories.js';
+export { home_previous_banner } from '../paraglide/messages/home_previous_banner.js';
+export { home_previous_categories } from '../paraglide/messages/home_previous_categories.js';
+export { home_products_failed } from '../paraglide/messages/home_products_failed.js';
+export { home_slide_of } from '../paraglide/messages/home_slide_of.js';
+export { home_trending } from '../paraglide/messages/home_trending.js';
+export { home_view_all } from '../paraglide/messages/home_view_all.js';
+export { home_view_all_of } from '../paraglide/messages/home_view_all_of.js';
+export { home_view_products } from '../paraglide/messages/home_view_products.js';
+export { home_welcome_to } from '../paraglide/messages/home_welcome_to.js';
+export { home_welcome_to_store } from '../paraglide/messages/home_welcome_to_store.js';
+export { home_why_shop } from '../paraglide/messages/home_why_shop.js';

@@ -1,0 +1,2 @@
+export declare const experimentalStaticLocale: undefined;
+export declare function getLocale(): 'en';
