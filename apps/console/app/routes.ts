@@ -32,6 +32,7 @@ export default [
     route('/settings/branding', 'routes/settings-branding.tsx'),
     route('/settings/home', 'routes/settings-home.tsx'),
     route('/settings/legal', 'routes/settings-legal.tsx'),
+    route('/settings/languages', 'routes/settings-languages.tsx'),
     route('/staff', 'routes/staff.tsx'),
     route('/products', 'routes/products.tsx'),
     route('/products/new', 'routes/products-editor.tsx', { id: 'routes/products-new' }),

@@ -6,11 +6,11 @@ const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry
 
 describe('the console menu', () => {
   it('shows an owner every area', () => {
-    expect(labels('owner')).toEqual(['Home', 'Orders', 'Customers', 'Products', 'Categories', 'Low stock', 'Import', 'Branding', 'Payments', 'Delivery', 'Home page', 'Legal & GST', 'Staff', 'Audit log']);
+    expect(labels('owner')).toEqual(['Home', 'Orders', 'Customers', 'Products', 'Categories', 'Low stock', 'Import', 'Branding', 'Payments', 'Delivery', 'Home page', 'Legal & GST', 'Languages', 'Staff', 'Audit log']);
   });
 
   it('shows a manager everything but staff', () => {
-    expect(labels('manager')).toEqual(['Home', 'Orders', 'Customers', 'Products', 'Categories', 'Low stock', 'Import', 'Branding', 'Payments', 'Delivery', 'Home page', 'Legal & GST', 'Audit log']);
+    expect(labels('manager')).toEqual(['Home', 'Orders', 'Customers', 'Products', 'Categories', 'Low stock', 'Import', 'Branding', 'Payments', 'Delivery', 'Home page', 'Legal & GST', 'Languages', 'Audit log']);
   });
 
   it('shows a packer only Orders: no catalogue', () => {

@@ -25,7 +25,7 @@ import stylesUrl from './styles.css?url';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shell: withoutLocale, setCookies: shellCookies } = await loadShell(storeApi(context), request);
   // The page's language, decided per request (decision 045); ?lang= also sets the cookie.
-  const languages = defaultStoreLanguages;
+  const languages = withoutLocale.branding.languages ?? defaultStoreLanguages;
   const language = requestLocale(request, languages);
   const loaded = { ...withoutLocale, locale: language.locale, languages };
   const setCookies = [...shellCookies, ...language.setCookies];

@@ -24,6 +24,7 @@ const entries: readonly MenuEntry[] = [
   { to: '/settings/delivery', label: 'Delivery', icon: 'truck', call: 'deliverySettings' },
   { to: '/settings/home', label: 'Home page', icon: 'image', call: 'bannerList' },
   { to: '/settings/legal', label: 'Legal & GST', icon: 'fileText', call: 'storeLegal' },
+  { to: '/settings/languages', label: 'Languages', icon: 'globe', call: 'storeLanguages' },
   { to: '/staff', label: 'Staff', icon: 'users', call: 'staffList' },
   { to: '/audit', label: 'Audit log', icon: 'history', call: 'auditLog' },
 ];

@@ -19,6 +19,7 @@ import * as listingCoveringIndexes from './migrations/0016-listing-covering-inde
 import * as pinCodes from './migrations/0017-pin-codes.ts';
 import * as deliveryRules from './migrations/0018-delivery-rules.ts';
 import * as codConfirmation from './migrations/0019-cod-confirmation.ts';
+import * as storeLanguages from './migrations/0020-store-languages.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017-pin-codes': pinCodes,
   '0018-delivery-rules': deliveryRules,
   '0019-cod-confirmation': codConfirmation,
+  '0020-store-languages': storeLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

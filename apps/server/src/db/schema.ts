@@ -92,6 +92,9 @@ export interface StoreTable {
   grievance_email: Generated<string>;
   /** The delivery rules as JSON (issue 18, services/delivery/delivery-rules.ts); '' for the defaults. */
   delivery_rules: Generated<string>;
+  /** The storefront's language for a shopper who has not chosen ('en' or 'hi'), and whether Hindi is offered (0/1; decision 045). */
+  default_language: Generated<'en' | 'hi'>;
+  hindi_enabled: Generated<number>;
 }
 
 export interface StoreHostTable {

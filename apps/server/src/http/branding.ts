@@ -11,7 +11,7 @@ export function brandingRoutes({ db, now }: ApiDeps): Hono<AppEnv> {
     const s = c.get('store');
     return c.json({
       status: 'true',
-      data: [{ logo: s.logo, favicon_icon: s.favicon, store_name: s.name, email: s.email, mobile: s.mobile, address: s.address }],
+      data: [{ logo: s.logo, favicon_icon: s.favicon, store_name: s.name, email: s.email, mobile: s.mobile, address: s.address, default_language: s.default_language, hindi_enabled: s.hindi_enabled === 1 }],
     });
   });
 

@@ -12,6 +12,9 @@ export const resellerLogoWire = z.object({
   email: z.string(),
   mobile: z.string(),
   address: z.string(),
+  // The storefront's languages (decision 045); absent from an older server: English, Hindi offered.
+  default_language: z.enum(['en', 'hi']).optional(),
+  hindi_enabled: z.boolean().optional(),
 });
 export const resellerLogoReply = listReply(resellerLogoWire);
 
@@ -54,6 +57,8 @@ export interface StoreBranding {
   email: string;
   mobile: string;
   address: string;
+  /** The storefront's languages: the default for a shopper who has not chosen, and whether Hindi is offered. */
+  languages?: { defaultLanguage: 'en' | 'hi'; hindiEnabled: boolean };
 }
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'twitter';
@@ -75,6 +80,7 @@ export function toBranding(wire: z.infer<typeof resellerLogoWire>): StoreBrandin
     email: wire.email,
     mobile: wire.mobile,
     address: wire.address,
+    languages: { defaultLanguage: wire.default_language ?? 'en', hindiEnabled: wire.hindi_enabled ?? true },
   };
 }
 

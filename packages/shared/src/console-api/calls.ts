@@ -113,6 +113,9 @@ export const consoleCalls = {
   // ---- delivery settings (owner; issue 18) ----
   deliverySettings: { method: 'GET', path: '/api/console/store/delivery', roles: catalogue },
   deliverySettingsUpdate: { method: 'PUT', path: '/api/console/store/delivery', roles: ownerOnly },
+  // ---- the storefront's languages (decision 045) ----
+  storeLanguages: { method: 'GET', path: '/api/console/store/languages', roles: catalogue },
+  storeLanguagesUpdate: { method: 'PUT', path: '/api/console/store/languages', roles: catalogue },
 
   // ---- home page ----
   bannerList: { method: 'GET', path: '/api/console/banners', roles: catalogue },

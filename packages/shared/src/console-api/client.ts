@@ -11,6 +11,7 @@ import { invoiceCalls } from './invoice-calls.ts';
 import { dashboardCalls } from './dashboard-calls.ts';
 import { homeCalls } from './home-calls.ts';
 import { deliveryCalls } from './delivery-calls.ts';
+import { storeLanguagesCalls } from './store-languages-calls.ts';
 import { createConsoleTransport, type ConsoleApiOptions } from './transport.ts';
 
 export { ConsoleApiError, type ConsoleApiOptions } from './transport.ts';
@@ -36,6 +37,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     ...dashboardCalls(transport),
     ...homeCalls(transport),
     ...deliveryCalls(transport),
+    ...storeLanguagesCalls(transport),
   };
 }
 

@@ -21,4 +21,5 @@ export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './home.ts';
 export * from './delivery.ts';
+export * from './store-languages.ts';
 export * from './summaries.ts';

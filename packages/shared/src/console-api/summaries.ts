@@ -71,6 +71,8 @@ export const consoleCallSummaries: Record<ConsoleCallName, string> = {
   paymentSettings: 'The shop\'s cash-on-delivery rules (on or off, smallest and largest order, fee) and auto-accept rule',
   paymentSettingsUpdate: 'Change the cash-on-delivery rules and auto-accept rule (owner only): {cod: {enabled, min, max, fee}, auto_accept}',
   deliverySettings: 'The shop\'s delivery rules: dispatch PIN (and where it lies), states and PIN ranges served, days and cash on delivery per zone',
+  storeLanguages: 'The storefront\'s languages: the default for a shopper who has not chosen (en or hi) and whether Hindi is offered',
+  storeLanguagesUpdate: 'Change the storefront\'s languages: {default_language: "en" | "hi", hindi_enabled}; Hindi cannot be the default while it is off',
   deliverySettingsUpdate: 'Change the delivery rules (owner only): {dispatch_pin, states, ranges: [{from, to}], days: {city, state, india}, cod: {city, state, india}}',
   bannerList: 'The home page\'s banners in carousel order, with their links, first and last days (Indian dates) and whether each shows now',
   bannerUpload: 'Add a banner (multipart file): JPEG, PNG, WebP or AVIF, checked by content; it goes last and shows at once',

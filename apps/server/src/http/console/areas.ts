@@ -10,6 +10,7 @@ import { customersArea } from './customers.ts';
 import { brandingArea } from './branding.ts';
 import { homeArea } from './home.ts';
 import { deliveryArea } from './delivery.ts';
+import { storeLanguagesArea } from './store-languages.ts';
 import type { ConsoleArea } from './router.ts';
 import { sizesArea } from './sizes.ts';
 import { staffArea } from './staff.ts';
@@ -30,4 +31,5 @@ export const consoleAreas: ConsoleArea[] = [
   brandingArea,
   homeArea,
   deliveryArea,
+  storeLanguagesArea,
 ];
