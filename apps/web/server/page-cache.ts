@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { prefersHindi } from '../app/i18n/locale.ts';
 
 /** Renders one storefront request (the React Router handler). */
 export type RenderPage = (request: Request, clientAddress?: string) => Promise<Response>;
@@ -87,9 +88,12 @@ function cacheKey(request: Request): string | null {
   // The page's links and canonical URL come from its address and scheme; crawlers get the whole
   // page in one piece (React Router waits for every part for them), browsers get it streamed.
   const reader = isbot(headers.get('user-agent') ?? '') ? 'bot' : 'browser';
+  // Without a cookie, a browser that prefers Hindi gets the page in Hindi (decision 045): the one
+  // thing of the request besides its address that picks the page's words.
+  const language = prefersHindi(headers.get('accept-language')) ? 'hi' : 'any';
   // The server sets the store's version on every page request (decision 021 §4): a console change
   // makes the store's older pages unreachable at once; they age out.
-  return `${reader} ${headers.get('x-forwarded-proto') ?? ''} ${headers.get('x-haat-store-version') ?? ''} ${request.url}`;
+  return `${reader} ${language} ${headers.get('x-forwarded-proto') ?? ''} ${headers.get('x-haat-store-version') ?? ''} ${request.url}`;
 }
 
 function keepable(response: Response): boolean {

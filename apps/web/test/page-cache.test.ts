@@ -70,6 +70,15 @@ describe('the page cache for visitors without cookies', () => {
     expect((await read(handler(visit('/product/a')))).body).toBe('page 1 of /product/a');
   });
 
+  it('keeps a page per language a browser without a cookie prefers: a Hindi browser never gets the English page, nor the other way', async () => {
+    const { handler } = shop();
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    expect((await read(handler(visit('/', hindi)))).body).toBe('page 1 of /');
+    expect((await read(handler(visit('/')))).body).toBe('page 2 of /');
+    expect((await read(handler(visit('/', { 'accept-language': 'en-IN,en;q=0.9' })))).body).toBe('page 2 of /');
+    expect((await read(handler(visit('/', hindi)))).body).toBe('page 1 of /');
+  });
+
   it('keeps a page per address, scheme and kind of reader', async () => {
     const { handler, renders } = shop();
     const pages = [
