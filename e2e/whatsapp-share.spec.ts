@@ -44,7 +44,7 @@ test('the product page shares the product\'s name, price and address on WhatsApp
   const product = await someProduct(request);
   await page.goto(`/product-category/${product.ASIN}`);
   // The shop's own address, never the path it was opened by.
-  const message = await sharedMessage(page.getByRole('link', { name: 'Share on WhatsApp' }));
+  const message = await sharedMessage(page.getByRole('link', { name: 'Share on WhatsApp', exact: true }));
   expect(message).toBe(`${product.name}\n${formatRupees(product.discountPrice)}\n${baseURL}/product/${product.ASIN}`);
 });
 
@@ -52,7 +52,8 @@ test('a product card\'s share link answers with the product\'s WhatsApp message'
   await page.goto('/products-section2/1');
   const card = page.getByTestId('product-card').first();
   const name = await card.getByRole('heading').innerText();
-  const link = card.getByRole('link', { name: 'Share on WhatsApp' });
+  // Each card's link names its product: a page of cards has no two links of the same name.
+  const link = card.getByRole('link', { name: `Share ${name} on WhatsApp`, exact: true });
   const asin = (await card.getByRole('link', { name }).first().getAttribute('href'))!.split('/').pop();
   const message = await sharedMessage(link);
   const price = await card.getByTestId('card-price').locator('[data-price]').innerText();

@@ -36,7 +36,7 @@ export function CardGallery({ product, href, priority = false }: { product: Card
       <WishlistHeart product={product} className="pc-heart" />
       {/* Share on WhatsApp (share.css draws it): to /share/, which answers with the wa.me message,
           so each card carries a short address, not the whole message (decision 041). */}
-      <a href={`/share/${product.asin}`} target="_blank" rel="nofollow" aria-label={m.card_share_whatsapp({}, { locale })} className="pc-wa" />
+      <a href={`/share/${product.asin}`} target="_blank" rel="nofollow" aria-label={m.card_share_whatsapp({ name: product.name }, { locale })} className="pc-wa" />
       {product.rating > 0 && (
         <span className="pc-rate">
           {product.rating.toFixed(1)}
