@@ -141,7 +141,7 @@ test('product cards and the breadcrumb navigate inside the page, without a new d
   const stayed = await markDocument(page);
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await stayed()).toBe(true);

@@ -54,7 +54,7 @@ test('a product card\'s share link answers with the product\'s WhatsApp message'
   const name = await card.getByRole('heading').innerText();
   // Each card's link names its product: a page of cards has no two links of the same name.
   const link = card.getByRole('link', { name: `Share ${name} on WhatsApp`, exact: true });
-  const asin = (await card.getByRole('link', { name }).first().getAttribute('href'))!.split('/').pop();
+  const asin = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!.split('/').pop();
   const message = await sharedMessage(link);
   const price = await card.getByTestId('card-price').locator('[data-price]').innerText();
   expect(message).toBe(`${name}\n${price}\n${baseURL}/product/${asin}`);

@@ -112,10 +112,11 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav aria-labelledby={id} onClick={followLinks}>
       <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase [:lang(hi)_&]:tracking-normal">{title}</h2>
-      <ul className="flex flex-col gap-2.5 text-sm">
+      {/* The links' look is the list's (site-footer.css), not repeated on each of them on every page. */}
+      <ul className="ft-links">
         {links.map((link) => (
           <li key={link.to}>
-            <PlainLink href={link.to} className="transition hover:text-white hover:underline hover:underline-offset-4">{link.label({}, { locale })}</PlainLink>
+            <PlainLink href={link.to}>{link.label({}, { locale })}</PlainLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 /*
  * lucide-react 1.x dropped its brand icons, so these are the outlines lucide used to ship
- * (ISC licence), drawn in the same 24-unit stroke style as the rest of the icons.
+ * (ISC licence), drawn in the same 24-unit stroke style as the rest of the icons (the .icon
+ * class in app.css, rather than the same five attributes on every icon of every page's footer).
  */
 const glyphs: Record<SocialNetwork, ReactNode> = {
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
@@ -57,7 +58,7 @@ export function SocialIcons({ links }: { links: SocialLinks }) {
             data-network={network}
             className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:-translate-y-0.5 hover:bg-primary"
           >
-            <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+            <svg viewBox="0 0 24 24" className="icon size-[18px]" aria-hidden>
               {glyphs[network]}
             </svg>
           </a>

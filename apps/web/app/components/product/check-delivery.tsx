@@ -45,22 +45,22 @@ export function CheckDelivery() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-3.5">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-bold text-gray-900">
-        <Truck className="size-4 text-gray-500" aria-hidden /> Check delivery
+    // Drawn by check-delivery.css: every product page carries the form (decision 034).
+    <section aria-labelledby={`${id}-title`} className="cd">
+      <h2 id={`${id}-title`}>
+        <Truck aria-hidden /> Check delivery
       </h2>
-      <form onSubmit={submit} className="flex gap-2">
+      <form onSubmit={submit}>
         <label htmlFor={`${id}-pin`} className="sr-only">PIN code</label>
         <input
           id={`${id}-pin`} name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="Enter PIN code"
           value={pin} onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-[15px] tracking-wider outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
         />
-        <button type="submit" className="h-10 shrink-0 rounded-lg border border-primary px-4 text-sm font-bold text-primary transition hover:bg-primary/5">
+        <button type="submit">
           Check
         </button>
       </form>
-      <div aria-live="polite" className="text-sm empty:hidden">
+      <div aria-live="polite">
         {shown.kind === 'checking' && <p className="text-gray-500">Checking…</p>}
         {(shown.kind === 'refused' || shown.kind === 'failed') && (
           <p className="flex items-start gap-1.5 font-medium text-red-600"><CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
