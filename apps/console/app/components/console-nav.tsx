@@ -7,8 +7,10 @@ import { Icon } from './icons.tsx';
 /** The menu's entries (the role's, from calls.ts), the staff member, and sign-out. */
 export function ConsoleNav({ me, menu, onNavigate }: { me: ConsoleMe; menu: readonly MenuEntry[]; onNavigate?: () => void }) {
   return (
-    <div className="flex h-full flex-col">
-      <nav aria-label="Console" className="flex-1 space-y-1 px-3 py-4">
+    // The menu scrolls and the staff member's sign-out stays in view: with every settings page the
+    // menu is taller than a laptop's screen, and the sidebar is fixed.
+    <div className="flex min-h-0 flex-1 flex-col">
+      <nav aria-label="Console" className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3 py-4">
         {menu.map((entry) => (
           <NavLink key={entry.to} to={entry.to} onClick={onNavigate}
             className={({ isActive }) => `flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}>
