@@ -1,4 +1,6 @@
+import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { codConfirmationMessages } from '@haat/shared/rules';
@@ -9,6 +11,7 @@ import { apiSuite, testSessionSecret } from '../support/api-app.ts';
 import { consoleRefusal, signedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { orderHelpers } from '../support/orders.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 describeEachEngine('COD orders confirmed by a code to the shopper\'s mobile (decision 044)', (engine) => {
   const suite = apiSuite(engine);
@@ -228,6 +231,61 @@ describeEachEngine('COD orders confirmed by a code to the shopper\'s mobile (dec
     await suite.api.outbox.sendDue();
     expect(await h.mailsTo(me.email)).toHaveLength(1);
   });
+
+  /**
+   * The same calls on a second, real server process on this database (the same session secret,
+   * so the same customers' tokens and the same code hashes): what one process counts, the other
+   * must see. Started per test and stopped after it.
+   */
+  async function withSecondProcess(run: (other: (pathname: string, token: string, body: unknown) => Promise<Response>) => Promise<void>) {
+    let other: ServerProcess | undefined;
+    try {
+      other = await startServerProcess(suite.test.url, mkdtempSync(path.join(os.tmpdir(), 'haat-cod-')));
+      const origin = other.origin;
+      await run((pathname, token, body) => fetch(`${origin}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }));
+    } finally {
+      await stopServerProcess(other);
+    }
+  }
+
+  it('the right code sent to two server processes at once confirms once: one event, one mail', async () => {
+    const { me, orderId } = await placed('confirm-two-processes-01');
+    const code = await latestCode(orderId);
+    await withSecondProcess(async (other) => {
+      const body = { order_id: orderId, code };
+      const replies = await Promise.all([
+        confirm(me.token, orderId, code), other('/api/Confirm_CodOrder', me.token, body),
+        confirm(me.token, orderId, code), other('/api/Confirm_CodOrder', me.token, body),
+      ]);
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const messagesSeen = await Promise.all(replies.map(async (r) => (await r.json()).message as string));
+      expect(messagesSeen.filter((m) => m === codConfirmationMessages.confirmed)).toHaveLength(1);
+    });
+    expect((await orderRow(orderId)).status).toBe('placed');
+    expect((await h.eventsOf(orderId)).filter((e) => e.status === 'placed')).toHaveLength(1);
+    await suite.api.outbox.sendDue();
+    expect(await h.mailsTo(me.email)).toHaveLength(1);
+  }, 120_000);
+
+  it('wrong guesses split over two server processes cannot outrun the limit: at most 5 are compared', async () => {
+    const { me, orderId } = await placed('confirm-lock-two-processes-01');
+    const code = await latestCode(orderId);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    await withSecondProcess(async (other) => {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0
+        ? confirm(me.token, orderId, wrongCode)
+        : other('/api/Confirm_CodOrder', me.token, { order_id: orderId, code: wrongCode }))));
+      expect((await orderRow(orderId)).cod_code_attempts).toBe(5);
+      // Locked on both: even the right code is refused, by either process.
+      expect((await (await other('/api/Confirm_CodOrder', me.token, { order_id: orderId, code })).json()).message).toBe(codConfirmationMessages.codeLocked);
+    });
+    expect((await (await confirm(me.token, orderId, code)).json()).message).toBe(codConfirmationMessages.codeLocked);
+    expect((await orderRow(orderId)).status).toBe('awaiting_confirmation');
+  }, 120_000);
 
   it('a confirmation racing the sweep either confirms (stock held) or finds the order released (stock back), never both', async () => {
     for (const round of [1, 2, 3]) {
