@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { queueSms } from '../../mail/outbox/queue.ts';
 import { acceptIfAutomatic } from './auto-accept.ts';
 import { queueOrderConfirmation } from './order-mail.ts';
-import { giveBackStock } from './order-stock.ts';
+import { releaseOverdueOrders } from './held-orders.ts';
 
 /**
  * Cash-on-delivery orders confirmed by a code sent to the shopper's mobile (issue 18, decision 044).
@@ -228,38 +228,15 @@ export async function sendNewCodCode(db: Db, secret: string, owner: OrderOwner, 
   return { ok: true, resendAfterSeconds: codCodeResendSeconds, mobile: maskMobile(order.ship_mobile) };
 }
 
-/** Orders released per sweep; the next sweep takes the rest. */
-const sweepBatch = 200;
-
 /**
  * Releases every order still waiting for its code after its `confirm_by`: stock back, status
- * 'cod_unconfirmed', an order event. Each in its own transaction, conditional on the status, so
- * two processes sweeping at once (or a confirmation racing the sweep) settle it once.
+ * 'cod_unconfirmed', its code cleared, an order event (held-orders.ts: once, however many
+ * processes sweep, and never both confirmed and released).
  */
-export async function releaseUnconfirmedOrders(db: Db, now: Date): Promise<number> {
-  const due = await db.selectFrom('orders').select('id')
-    .where('status', '=', 'awaiting_confirmation').where('confirm_by', '<=', now.toISOString())
-    .orderBy('confirm_by').limit(sweepBatch).execute();
-  let released = 0;
-  for (const { id } of due) {
-    if (await releaseOrder(db, id, now)) released += 1;
-  }
-  return released;
-}
-
-async function releaseOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const released = await trx.updateTable('orders').set({ status: 'cod_unconfirmed', cod_code_hash: null, cod_code_expires_at: null, updated_at: at })
-      .where('id', '=', orderId).where('status', '=', 'awaiting_confirmation')
-      .executeTakeFirst();
-    if (Number(released.numUpdatedRows) !== 1) return false;
-    const lines = await trx.selectFrom('order_lines').select(['size_id as sizeId', 'units'])
-      .where('order_id', '=', orderId).where('status', '=', 'active').execute();
-    await giveBackStock(trx, lines, { orderId, reason: 'expired', at: now });
-    await trx.insertInto('order_events').values({
-      order_id: orderId, order_line_id: null, status: 'cod_unconfirmed', note: 'Not confirmed by the code in time; the items went back into stock.', at,
-    }).execute();
-    return true;
+export function releaseUnconfirmedOrders(db: Db, now: Date): Promise<number> {
+  return releaseOverdueOrders(db, now, {
+    waiting: 'awaiting_confirmation', deadline: 'confirm_by', dueAtDeadline: true, released: 'cod_unconfirmed',
+    note: 'Not confirmed by the code in time; the items went back into stock.',
+    clears: { cod_code_hash: null, cod_code_expires_at: null },
   });
 }
