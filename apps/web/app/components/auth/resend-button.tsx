@@ -7,7 +7,7 @@ import { useHydrated } from '../use-hydrated.ts';
  * so that each new code starts the wait afresh. Before the page's script runs there is no
  * countdown: the server refuses an early resend itself.
  */
-export function ResendButton({ waitSeconds, busy }: { waitSeconds: number; busy: boolean }) {
+export function ResendButton({ waitSeconds, busy, label = 'Resend' }: { waitSeconds: number; busy: boolean; label?: string }) {
   const hydrated = useHydrated();
   const left = useCountdown(waitSeconds);
   const waiting = hydrated && left > 0;
@@ -18,7 +18,7 @@ export function ResendButton({ waitSeconds, busy }: { waitSeconds: number; busy:
       className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-gray-500 disabled:no-underline"
     >
       <RotateCw className={`size-3.5 ${busy ? 'animate-spin' : ''}`} aria-hidden />
-      {waiting ? <>Resend in <span className="tabular-nums">{formatSeconds(left)}</span></> : 'Resend'}
+      {waiting ? <>{label} in <span className="tabular-nums">{formatSeconds(left)}</span></> : label}
     </button>
   );
 }

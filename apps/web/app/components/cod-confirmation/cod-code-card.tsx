@@ -2,10 +2,10 @@ import type { CodConfirmation } from '@haat/shared/api';
 import { codCodeLength, codConfirmationMessages } from '@haat/shared/rules';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Clock, MessageSquareText, RotateCw } from '../icons.tsx';
+import { Clock, MessageSquareText } from '../icons.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
+import { ResendButton } from '../auth/resend-button.tsx';
 import { SubmitButton } from '../auth/submit-button.tsx';
-import { formatSeconds, useCountdown } from '../auth/use-countdown.ts';
 import { XsrfField } from '../form/xsrf-field.tsx';
 import { formatOrderDateTime } from '../orders/order-dates.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -88,7 +88,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
           <input type="hidden" name="intent" value="resend" />
           <span>Didn&apos;t get the SMS?</span>
           {/* Each new code (a new expiry) starts the wait afresh. */}
-          <SendNewCode key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
+          <ResendButton label="Send a new code" key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
         </Form>
 
         {state.confirm_by && (
@@ -102,23 +102,6 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         )}
       </div>
     </div>
-  );
-}
-
-/** "Send a new code", held back for the server's cool-down with the seconds shown (the server refuses an early one itself). */
-function SendNewCode({ waitSeconds, busy }: { waitSeconds: number; busy: boolean }) {
-  const hydrated = useHydrated();
-  const left = useCountdown(waitSeconds);
-  const waiting = hydrated && left > 0;
-  return (
-    <button
-      type="submit"
-      disabled={busy || waiting}
-      className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-gray-500 disabled:no-underline"
-    >
-      <RotateCw className={`size-3.5 ${busy ? 'animate-spin' : ''}`} aria-hidden />
-      {waiting ? <>Send a new code in <span className="tabular-nums">{formatSeconds(left)}</span></> : 'Send a new code'}
-    </button>
   );
 }
 
