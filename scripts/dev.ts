@@ -1,6 +1,8 @@
 // `npm run dev`: the shop as `npm start` serves it (same database, seeding, Store API and uploads),
 // with the storefront and the console loaded from their sources through Vite: no build, and edits
 // under apps/web or apps/console show in the browser at once (hot reload) and in the next page.
+import { execFileSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { FetchLike } from '@haat/shared/api';
@@ -28,6 +30,27 @@ function devStorefront(vite: ViteDevServer) {
     const handler = (await ssr.runner.import('/server/handler.ts')) as WebBuild;
     return handler.createWebHandler(apiFetch, { pageCacheSeconds: 0 })(request, clientAddress);
   };
+}
+
+/**
+ * The storefront's messages are compiled from their catalogues (decision 045) and the compiled
+ * modules are not committed: compile them now, and again when a catalogue is saved, so Vite
+ * reloads the pages that use them.
+ */
+function compileMessagesOnChange() {
+  const compile = () => {
+    try {
+      execFileSync('npm', ['run', '--silent', 'i18n'], { cwd: webRoot, stdio: 'inherit' });
+    } catch {
+      console.error('The storefront messages did not compile: fix the catalogue above and save it again.');
+    }
+  };
+  compile();
+  let pending: NodeJS.Timeout | undefined;
+  watch(path.join(webRoot, 'app/i18n/messages'), { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(compile, 200);
+  });
 }
 
 /** Renders each console page with its handler as Vite loads it now. */
@@ -58,6 +81,7 @@ try {
     appType: 'custom',
     server: { middlewareMode: true, ws: { server: httpServer } },
   });
+  compileMessagesOnChange();
   const vite = await devServer(webRoot);
   const consoleVite = await devServer(consoleRoot);
   const createServer = ((_options: http.ServerOptions, listener: http.RequestListener) => {
