@@ -2,9 +2,14 @@
 // attributes a shopper sees or hears (placeholder, aria-label, alt, title), without the store's
 // own data. Words a Hindi page keeps on purpose: the language switch's "English", "COD" beside
 // its Hindi name, GSTIN (the tax number's legal name) and the names of WhatsApp and the social
-// networks the footer links to.
+// networks the footer links to; and the abbreviations Indian shops keep in Latin letters (OTP, PIN,
+// UPI, GST, MRP) with the payment brands.
 
-const kept = new Set(['English', 'COD', 'GSTIN', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Twitter']);
+const kept = new Set([
+  'English', 'COD', 'GSTIN', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Twitter',
+  // Abbreviations and names Hindi shopping pages write in Latin letters, as Indian shops do.
+  'OTP', 'PIN', 'UPI', 'SMS', 'GST', 'MRP', 'ID', 'Razorpay', 'Visa', 'Mastercard', 'RuPay', 'Paytm', 'PhonePe', 'GPay',
+]);
 
 /** The texts of an HTML string a shopper sees or hears, scripts and styles left out. */
 export function visibleTexts(html: string): string[] {
