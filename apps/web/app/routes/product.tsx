@@ -1,5 +1,4 @@
 import { StoreApiError, type Product } from '@haat/shared/api';
-import { messages } from '@haat/shared/rules';
 import { lazy, Suspense, use } from 'react';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
@@ -9,11 +8,14 @@ import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import { siteOriginHeader } from '../lib/seo-links.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/product.ts';
+import * as e from '../i18n/m/errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
 
 // Only unknown slugs need it (with its icons and search box): not part of every product page's load.
-const ProductNotFoundView = lazy(() => import('../components/product/product-not-found-view.tsx').then((m) => ({ default: m.ProductNotFoundView })));
+const ProductNotFoundView = lazy(() => import('../components/product/product-not-found-view.tsx').then((chunk) => ({ default: chunk.ProductNotFoundView })));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = storeApi(context);
@@ -41,7 +43,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type PageData = Awaited<ReturnType<typeof loader>>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shell = matches.find((m) => m?.id === 'root')?.loaderData as ShellData | undefined;
+  const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const host = shell?.host ?? '';
   const page = loaderData && 'product' in loaderData ? loaderData : undefined;
   if (!page) return [{ title: `ProductOverview ${host}` }, { name: 'robots', content: 'noindex' }];
@@ -81,14 +83,15 @@ function LoadedProduct({ page }: { page: { product: Product; origin: string } })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <Suspense fallback={null}><ProductNotFoundView /></Suspense>;
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{messages.renderError}</h1>
-      <p className="text-gray-600">We could not load this product. Please try again.</p>
+      <h1 className="text-2xl font-semibold">{e.errors_render_error({}, { locale })}</h1>
+      <p className="text-gray-600">{m.product_load_failed({}, { locale })}</p>
       <button type="button" onClick={() => window.location.reload()} className="rounded-full bg-primary px-6 py-2 font-medium text-white">
-        Try again
+        {m.product_try_again({}, { locale })}
       </button>
     </section>
   );

@@ -11,10 +11,10 @@ export async function checkDelivery(pin: string): Promise<DeliveryAnswer> {
     const answer = await api.getDeliveryEstimate(pin);
     remember(pin);
     return answer.delivers
-      ? { kind: 'delivers', message: answer.message, cod: answer.cod, place: `${answer.city}, ${answer.state}` }
-      : { kind: 'refused', message: answer.message };
+      ? { kind: 'delivers', day: answer.delivery_by, message: answer.message, cod: answer.cod, place: `${answer.city}, ${answer.state}` }
+      : { kind: 'refused', pin, message: answer.message };
   } catch (error) {
     const refused = error instanceof Error && 'status' in error && (error.status === 400 || error.status === 404);
-    return refused ? { kind: 'refused', message: error.message } : { kind: 'failed', message: 'We could not check just now. Please try again.' };
+    return refused ? { kind: 'refused', pin, message: error.message } : { kind: 'failed' };
   }
 }

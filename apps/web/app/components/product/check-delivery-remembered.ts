@@ -2,10 +2,12 @@
 const rememberedKey = 'haat:delivery-pin';
 
 export type DeliveryAnswer =
-  | { kind: 'delivers'; message: string; cod: boolean; place: string }
-  | { kind: 'refused'; message: string }
+  /** `day` (YYYY-MM-DD) is shown in the page's language; the server's English `message` only without it. */
+  | { kind: 'delivers'; day: string | null; message: string; cod: boolean; place: string }
+  /** Why not, as the Store API (or the PIN check before asking) says it in English. */
+  | { kind: 'refused'; pin: string; message: string }
   /** The network or the server failed: nothing is known about the PIN. */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed' };
 
 export function remember(pin: string): void {
   try {

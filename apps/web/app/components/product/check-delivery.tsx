@@ -1,12 +1,30 @@
-import { isIndianPincode, pinCodeMessages } from '@haat/shared/rules';
+import { deliveryMessages, isIndianPincode, pinCodeMessages } from '@haat/shared/rules';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX, Truck } from '../icons.tsx';
 import { whenIdle } from '../when-idle.ts';
 import { rememberedPin, type DeliveryAnswer } from './check-delivery-remembered.ts';
+import * as m from '../../i18n/m/product.ts';
+import { htmlLang, type Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 type Shown = { kind: 'idle' } | { kind: 'checking' } | DeliveryAnswer;
 
 const work = () => import('./check-delivery-answer.ts');
+
+/** "Delivery by Mon, 30 Nov" in the page's language (the server writes the same day in English). */
+function deliveryBy(answer: Extract<DeliveryAnswer, { kind: 'delivers' }>, locale: Locale): string {
+  if (!answer.day) return answer.message;
+  const date = new Intl.DateTimeFormat(htmlLang(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${answer.day}T00:00:00Z`));
+  return m.product_delivery_by({ date }, { locale });
+}
+
+/** Why a PIN was refused, in the page's language; a text the page does not know stays as the server wrote it. */
+function refusal({ pin, message }: Extract<DeliveryAnswer, { kind: 'refused' }>, locale: Locale): string {
+  if (message === pinCodeMessages.malformed) return m.product_pin_malformed({}, { locale });
+  if (message === pinCodeMessages.unknown(pin)) return m.product_pin_unknown({ pin }, { locale });
+  if (message === deliveryMessages.notServed(pin)) return m.product_pin_not_served({ pin }, { locale });
+  return message;
+}
 
 /**
  * "Check delivery" under a product's choices (issue 18): a PIN gives the store's delivery day and
@@ -15,6 +33,7 @@ const work = () => import('./check-delivery-answer.ts');
  */
 export function CheckDelivery() {
   const id = useId();
+  const locale = useLocale();
   const [pin, setPin] = useState('');
   const [shown, setShown] = useState<Shown>({ kind: 'idle' });
   const asked = useRef('');
@@ -23,7 +42,7 @@ export function CheckDelivery() {
   const check = useCallback(async (value: string) => {
     asked.current = value;
     if (!isIndianPincode(value)) {
-      setShown({ kind: 'refused', message: pinCodeMessages.malformed });
+      setShown({ kind: 'refused', pin: value, message: pinCodeMessages.malformed });
       return;
     }
     setShown({ kind: 'checking' });
@@ -48,28 +67,31 @@ export function CheckDelivery() {
     // Drawn by check-delivery.css: every product page carries the form (decision 034).
     <section aria-labelledby={`${id}-title`} className="cd">
       <h2 id={`${id}-title`}>
-        <Truck aria-hidden /> Check delivery
+        <Truck aria-hidden /> {m.product_check_delivery({}, { locale })}
       </h2>
       <form onSubmit={submit}>
-        <label htmlFor={`${id}-pin`} className="sr-only">PIN code</label>
+        <label htmlFor={`${id}-pin`} className="sr-only">{m.product_pin_code({}, { locale })}</label>
         <input
-          id={`${id}-pin`} name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="Enter PIN code"
+          id={`${id}-pin`} name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder={m.product_enter_pin({}, { locale })}
           value={pin} onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
         />
         <button type="submit">
-          Check
+          {m.product_check({}, { locale })}
         </button>
       </form>
       <div aria-live="polite">
-        {shown.kind === 'checking' && <p className="text-gray-500">Checking…</p>}
+        {shown.kind === 'checking' && <p className="text-gray-500">{m.product_checking({}, { locale })}</p>}
         {(shown.kind === 'refused' || shown.kind === 'failed') && (
-          <p className="flex items-start gap-1.5 font-medium text-red-600"><CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
+          <p className="flex items-start gap-1.5 font-medium text-red-600">
+            <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {shown.kind === 'refused' ? refusal(shown, locale) : m.product_check_failed({}, { locale })}
+          </p>
         )}
         {shown.kind === 'delivers' && (
           <div className="flex flex-col gap-0.5">
-            <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.message}</p>
-            <p className="pl-5.5 text-gray-600">To {shown.place}</p>
-            <p className="pl-5.5 text-gray-800">{shown.cod ? 'Cash on delivery available' : 'No cash on delivery here: pay online'}</p>
+            <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{deliveryBy(shown, locale)}</p>
+            <p className="pl-5.5 text-gray-600">{m.product_delivery_to({ place: shown.place }, { locale })}</p>
+            <p className="pl-5.5 text-gray-800">{shown.cod ? m.product_cod_here({}, { locale }) : m.product_no_cod_here({}, { locale })}</p>
           </div>
         )}
       </div>

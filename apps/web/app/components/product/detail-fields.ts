@@ -1,23 +1,25 @@
 import { formatRupees } from '@haat/shared/rules';
+import * as m from '../../i18n/m/product.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 /**
  * How Profile Details shows a product's further fields to people: the wire names (spec §9) become
  * words a shopper uses, money gets its ₹, a rating says out of what. Fields not listed here are
  * attributes the seller named ("Sleeve Length"), shown as written.
  */
-interface DetailField { label: string; format?: (value: string) => string }
+interface DetailField { label: (locale: Locale) => string; format?: (value: string, locale: Locale) => string }
 
 const fields: Record<string, DetailField | null> = {
-  ASIN: { label: 'Product Code' },
+  ASIN: { label: (locale) => m.product_field_code({}, { locale }) },
   // The subcategory's own name is listed too; its number means nothing to a shopper.
   subcategoryid: null,
-  subcategory: { label: 'Type' },
-  ratings: { label: 'Rating', format: (value) => `${Number(value).toFixed(1)} out of 5` },
-  rating_count: { label: 'Number of Ratings', format: (value) => Number(value).toLocaleString('en-IN') },
-  price: { label: 'Price', format: (value) => formatRupees(Number(value)) },
-  badge: { label: 'Tag' },
-  badge1: { label: 'Highlight' },
-  color: { label: 'Colour' },
+  subcategory: { label: (locale) => m.product_field_type({}, { locale }) },
+  ratings: { label: (locale) => m.product_field_rating({}, { locale }), format: (value, locale) => m.product_out_of_five({ value: Number(value).toFixed(1) }, { locale }) },
+  rating_count: { label: (locale) => m.product_field_rating_count({}, { locale }), format: (value) => Number(value).toLocaleString('en-IN') },
+  price: { label: (locale) => m.product_price({}, { locale }), format: (value) => formatRupees(Number(value)) },
+  badge: { label: (locale) => m.product_field_tag({}, { locale }) },
+  badge1: { label: (locale) => m.product_field_highlight({}, { locale }) },
+  color: { label: (locale) => m.product_colour({}, { locale }) },
 };
 
 function spacedLabel(name: string): string {
@@ -25,13 +27,16 @@ function spacedLabel(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The rows Profile Details shows, labelled and formatted; numbers that cannot be read stay as sent. */
-export function detailRows(details: Array<{ name: string; value: string }>): Array<{ name: string; label: string; value: string }> {
+/**
+ * The rows Profile Details shows, labelled and formatted in the page's language; numbers that
+ * cannot be read stay as sent, and attributes the seller named keep the seller's words.
+ */
+export function detailRows(details: Array<{ name: string; value: string }>, locale: Locale = 'en'): Array<{ name: string; label: string; value: string }> {
   return details.flatMap(({ name, value }) => {
     const field = fields[name];
     if (field === null) return [];
     if (!field) return [{ name, label: spacedLabel(name), value }];
-    const shown = field.format && Number.isFinite(Number(value)) && value.trim() !== '' ? field.format(value) : value;
-    return [{ name, label: field.label, value: shown }];
+    const shown = field.format && Number.isFinite(Number(value)) && value.trim() !== '' ? field.format(value, locale) : value;
+    return [{ name, label: field.label(locale), value: shown }];
   });
 }

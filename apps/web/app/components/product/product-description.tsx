@@ -1,6 +1,8 @@
 import { ChevronDown, ChevronUp } from '../icons.tsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { descriptionButton, descriptionStep, nextLines } from './description-lines.ts';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 // useLayoutEffect warns during SSR; the measurement is only meaningful in the browser anyway.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
@@ -13,6 +15,7 @@ const eightLinesOfText = 560;
  * line-clamp to a number of lines that Read More / Read Less / Collapse All change.
  */
 export function ProductDescription({ html }: { html: string }) {
+  const locale = useLocale();
   const body = useRef<HTMLDivElement>(null);
   const [lines, setLines] = useState(descriptionStep);
   const [overflowing, setOverflowing] = useState(() => html.replace(/<[^>]*>/g, '').length > eightLinesOfText);
@@ -27,7 +30,7 @@ export function ProductDescription({ html }: { html: string }) {
     return () => observer.disconnect();
   }, [lines, html]);
 
-  if (html.trim() === '') return <p className="text-sm text-gray-500">No description available.</p>;
+  if (html.trim() === '') return <p className="text-sm text-gray-500">{m.product_no_description({}, { locale })}</p>;
 
   const button = descriptionButton(lines, overflowing);
   const expanded = lines > descriptionStep;
@@ -51,7 +54,7 @@ export function ProductDescription({ html }: { html: string }) {
               onClick={() => setLines(nextLines(lines, button))}
               className="flex items-center gap-1 rounded-full border border-primary px-4 py-1.5 text-sm font-semibold text-primary transition hover:bg-primary hover:text-white"
             >
-              {button}
+              {button === 'Read More' ? m.product_read_more({}, { locale }) : m.product_read_less({}, { locale })}
               {button === 'Read More' ? <ChevronDown className="size-4" aria-hidden /> : <ChevronUp className="size-4" aria-hidden />}
             </button>
           )}
@@ -62,7 +65,7 @@ export function ProductDescription({ html }: { html: string }) {
               onClick={() => setLines(descriptionStep)}
               className="text-sm font-semibold text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline"
             >
-              Collapse All
+              {m.product_collapse_all({}, { locale })}
             </button>
           )}
         </div>

@@ -6,6 +6,8 @@ import { useHydrated } from '../use-hydrated.ts';
 import { useSwipe } from './use-swipe.ts';
 import { VideoSlot, VideoThumbnail } from './video-slot.tsx';
 import { ZoomImage } from './zoom-image.tsx';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ProductGalleryProps {
   name: string;
@@ -26,14 +28,16 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
   const [index, setIndex] = useState(0);
   const go = (next: number) => setIndex(((next % slots) + slots) % slots);
   const swipe = useSwipe((direction) => go(index + direction));
-  const label = (i: number) => (i === images.length ? 'Video' : `Image ${i + 1} of ${images.length}`);
+  const locale = useLocale();
+  const label = (i: number) => (i === images.length ? m.product_video({}, { locale }) : m.product_image_of({ index: i + 1, count: images.length }, { locale }));
+  const showLabel = (i: number) => (i === images.length ? m.product_show_video({}, { locale }) : m.product_show_image_of({ index: i + 1, count: images.length }, { locale }));
   // Only the first picture is seen before the page runs, and moving to another needs the page's
   // script: the other slides join once it runs (decision 037), as the home banner's do.
   const interactive = useHydrated();
   const shown = interactive ? images : images.slice(0, 1);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Product images" className="flex flex-col gap-3 md:flex-row-reverse md:gap-4">
+    <section aria-roledescription="carousel" aria-label={m.product_images({}, { locale })} className="flex flex-col gap-3 md:flex-row-reverse md:gap-4">
       <div className="relative aspect-square w-full overflow-hidden bg-gray-50 md:rounded-2xl md:border md:border-gray-100">
         <div
           className={`flex size-full touch-pan-y ${swipe.dragging ? '' : 'transition-transform duration-300 ease-out'}`}
@@ -43,18 +47,18 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
         >
           {shown.map((file, i) => (
             <div key={file + i} className="size-full shrink-0" aria-hidden={i !== index} role="group" aria-roledescription="slide" aria-label={label(i)}>
-              <ZoomImage file={file} alt={i === 0 ? name : `${name}, picture ${i + 1}`} priority={i === 0} />
+              <ZoomImage file={file} alt={i === 0 ? name : m.product_picture_n({ name, index: i + 1 }, { locale })} priority={i === 0} />
             </div>
           ))}
           {videoId && interactive && (
-            <div className="size-full shrink-0" aria-hidden={index !== images.length} role="group" aria-roledescription="slide" aria-label="Video">
+            <div className="size-full shrink-0" aria-hidden={index !== images.length} role="group" aria-roledescription="slide" aria-label={m.product_video({}, { locale })}>
               <VideoSlot videoId={videoId} title={name} active={index === images.length} />
             </div>
           )}
         </div>
         {onSale && (
-          <span className="absolute top-3 left-3 rounded-md bg-red-600 px-2.5 py-1 text-xs font-extrabold tracking-widest text-white shadow">
-            ON SALE
+          <span className="absolute top-3 left-3 rounded-md bg-red-600 px-2.5 py-1 text-xs font-extrabold tracking-widest text-white shadow [:lang(hi)_&]:tracking-normal">
+            {m.product_on_sale({}, { locale })}
           </span>
         )}
         {actions && <div className="absolute top-3 right-3 flex flex-col gap-2">{actions}</div>}
@@ -69,7 +73,7 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
                 <button
                   key={i}
                   type="button"
-                  aria-label={`Show ${label(i).toLowerCase()}`}
+                  aria-label={showLabel(i)}
                   aria-current={i === index}
                   onClick={() => go(i)}
                 >
@@ -82,17 +86,17 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
       </div>
       {slots > 1 && (
         // The thumbnails' common look is set once on the list, not on each of them.
-        <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col [&_button]:block [&_button]:size-16 [&_button]:overflow-hidden [&_button]:rounded-lg [&_button]:border-2 [&_button]:bg-gray-50 [&_button]:transition lg:[&_button]:size-[72px]" aria-label="Thumbnails">
+        <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col [&_button]:block [&_button]:size-16 [&_button]:overflow-hidden [&_button]:rounded-lg [&_button]:border-2 [&_button]:bg-gray-50 [&_button]:transition lg:[&_button]:size-[72px]" aria-label={m.product_thumbnails({}, { locale })}>
           {images.map((file, i) => (
             <li key={file + i}>
-              <Thumb active={i === index} label={label(i)} onSelect={() => go(i)}>
+              <Thumb active={i === index} label={showLabel(i)} onSelect={() => go(i)}>
                 <ImageWithFallback src={imageUrl(file, '280x280')} alt="" width={280} height={280} className="size-full object-cover" fallbackClassName="size-full" />
               </Thumb>
             </li>
           ))}
           {videoId && (
             <li>
-              <Thumb active={index === images.length} label="Video" onSelect={() => go(images.length)}>
+              <Thumb active={index === images.length} label={showLabel(images.length)} onSelect={() => go(images.length)}>
                 <VideoThumbnail videoId={videoId} />
               </Thumb>
             </li>
@@ -107,7 +111,7 @@ function Thumb({ active, label, onSelect, children }: { active: boolean; label: 
   return (
     <button
       type="button"
-      aria-label={`Show ${label.toLowerCase()}`}
+      aria-label={label}
       aria-current={active}
       onClick={onSelect}
       // Like the big shops: pointing at a thumbnail previews it.
@@ -120,12 +124,13 @@ function Thumb({ active, label, onSelect, children }: { active: boolean; label: 
 }
 
 function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
+  const locale = useLocale();
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={side === 'left' ? 'Previous image' : 'Next image'}
+      aria-label={side === 'left' ? m.product_previous_image({}, { locale }) : m.product_next_image({}, { locale })}
       className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-md ring-1 ring-black/5 transition hover:bg-white md:flex`}
     >
       <Icon className="size-5" aria-hidden />

@@ -2,9 +2,12 @@ import type { Product } from '@haat/shared/api';
 import { Award, Sparkles } from '../icons.tsx';
 import { Link } from 'react-router';
 import { RatingStars } from './rating-stars.tsx';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Category link, name, rating and badges: the top of the product's details. */
 export function ProductHeading({ product }: { product: Product }) {
+  const locale = useLocale();
   const badges = [product.badge, product.badge1].map((b) => b.trim()).filter((b) => b !== '');
   return (
     <div className="flex flex-col gap-2">
@@ -20,7 +23,7 @@ export function ProductHeading({ product }: { product: Product }) {
       <h1 className="text-xl leading-snug font-bold text-gray-900 md:text-2xl lg:text-[1.7rem]">{product.name}</h1>
       {(product.rating > 0 || product.ratingCount > 0) && <RatingStars rating={product.rating} count={product.ratingCount} />}
       {badges.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Badges">
+        <ul className="flex flex-wrap gap-2" aria-label={m.product_badges({}, { locale })}>
           {badges.map((badge, i) => {
             const Icon = i === 0 ? Award : Sparkles;
             return (

@@ -1,6 +1,8 @@
 import { ArrowLeft, House, PackageSearch } from '../icons.tsx';
 import { Link, useNavigate } from 'react-router';
 import { HeaderSearch } from '../header-search.tsx';
+import * as m from '../../i18n/m/pages.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
  * Shown for a product link that matches no product. The spec only logs this; a shopper
@@ -8,14 +10,15 @@ import { HeaderSearch } from '../header-search.tsx';
  */
 export function ProductNotFoundView() {
   const navigate = useNavigate();
+  const locale = useLocale();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-14 text-center" data-testid="product-not-found">
       <span className="mb-6 flex size-24 items-center justify-center rounded-full bg-primary/10 text-primary">
         <PackageSearch className="size-12" aria-hidden />
       </span>
-      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">Product not found</h1>
+      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{m.pages_product_not_found({}, { locale })}</h1>
       <p className="mt-2 text-gray-600">
-        We could not find this product. It may have been removed, or the link may be mistyped. Search for something similar, or keep browsing.
+        {m.pages_product_not_found_text({}, { locale })}
       </p>
       <HeaderSearch className="mt-7 max-w-md" />
       <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -24,10 +27,10 @@ export function ProductNotFoundView() {
           onClick={() => navigate(-1)}
           className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-6 py-3 text-sm font-bold text-gray-800 transition hover:bg-gray-50"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Go back
+          <ArrowLeft className="size-4" aria-hidden /> {m.pages_go_back({}, { locale })}
         </button>
         <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-          <House className="size-4" aria-hidden /> Continue Shopping
+          <House className="size-4" aria-hidden /> {m.pages_continue_shopping({}, { locale })}
         </Link>
       </div>
     </section>

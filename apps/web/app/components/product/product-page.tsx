@@ -19,6 +19,8 @@ import { WishlistIconButton } from './purchase-buttons.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
 import { youtubeId } from './youtube.ts';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 export interface ProductPageProps {
   product: Product;
@@ -40,6 +42,7 @@ function useRecordView(product: Product) {
 /** The product page: gallery, details and choices, buy panel or bar, description, similar products. */
 export function ProductPage({ product, origin, storeName, signedIn }: ProductPageProps) {
   const purchase = useProductPurchase(product, signedIn);
+  const locale = useLocale();
   useRecordView(product);
   const soldOut = !inStock(product);
   const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
@@ -67,7 +70,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
                   {/* WhatsApp itself on every device, where Share opens a phone's share sheet. Through
                       /share/, which answers with the wa.me message: the first HTML has no bytes to
                       spare for the message itself (decision 041). */}
-                  <a href={productSharePath(product.asin)} target="_blank" rel="nofollow" aria-label="Share on WhatsApp" className="wa-mark wa-round" />
+                  <a href={productSharePath(product.asin)} target="_blank" rel="nofollow" aria-label={m.product_share_whatsapp({}, { locale })} className="wa-mark wa-round" />
                   <WishlistIconButton purchase={purchase} className="md:hidden" />
                 </>
               }
@@ -78,7 +81,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             <div className="border-y border-gray-100 py-4">
               <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} />
             </div>
-            {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">This product is currently sold out.</p>}
+            {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">{m.product_sold_out_notice({}, { locale })}</p>}
             <ProductOptions product={product} purchase={purchase} />
             <CheckDelivery />
           </div>
@@ -91,7 +94,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
         </div>
       </div>
       <section aria-labelledby="product-description-heading" className="flex flex-col gap-3 px-4 md:px-0">
-        <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">Product Description</h2>
+        <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_description({}, { locale })}</h2>
         <ProductDescription html={product.descriptionHtml} />
       </section>
       <div className="px-4 md:px-0">

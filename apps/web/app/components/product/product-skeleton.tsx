@@ -1,8 +1,12 @@
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+
 /** Grey blocks in the page's own layout while a product loads on a client-side navigation. */
 export function ProductSkeleton() {
+  const locale = useLocale();
   const bar = 'animate-pulse rounded bg-gray-200';
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 md:px-6 md:pt-5" data-testid="product-skeleton" aria-busy="true" aria-label="Loading product">
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 md:px-6 md:pt-5" data-testid="product-skeleton" aria-busy="true" aria-label={m.product_loading({}, { locale })}>
       <div className={`hidden h-4 w-64 md:block ${bar}`} />
       <div className="grid gap-5 md:grid-cols-2 md:gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)_290px] xl:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)_300px]">
         <div className="flex gap-4 md:flex-row-reverse">
@@ -24,7 +28,7 @@ export function ProductSkeleton() {
         </div>
         <div className="hidden h-96 animate-pulse rounded-2xl bg-gray-100 lg:block" />
       </div>
-      <span className="sr-only" role="status">Loading product…</span>
+      <span className="sr-only" role="status">{m.product_loading_dots({}, { locale })}</span>
     </div>
   );
 }

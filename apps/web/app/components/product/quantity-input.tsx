@@ -1,6 +1,9 @@
-import { canDecrement, canIncrement, maxQuantityMessage, parseQuantityInput } from '@haat/shared/rules';
+import { canDecrement, canIncrement, parseQuantityInput } from '@haat/shared/rules';
 import { Minus, Plus } from '../icons.tsx';
 import { useState } from 'react';
+import * as m from '../../i18n/m/product.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface QuantityInputProps {
   units: number;
@@ -14,14 +17,15 @@ interface QuantityInputProps {
  */
 export function QuantityInput({ units, stock, onChange }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const locale = useLocale();
   const atLimit = units >= stock;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor="product-quantity" className="text-sm font-bold tracking-wide text-gray-900 uppercase">Quantity</label>
+      <label htmlFor="product-quantity" className="text-sm font-bold tracking-wide text-gray-900 uppercase [:lang(hi)_&]:tracking-normal">{m.product_quantity({}, { locale })}</label>
       <div className="flex w-fit items-center rounded-full border border-gray-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={m.product_decrease_quantity({}, { locale })}
           disabled={!canDecrement(units)}
           onClick={() => { setDraft(null); onChange(units - 1); }}
           className="flex size-10 items-center justify-center rounded-l-full text-gray-700 transition hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent"
@@ -48,7 +52,7 @@ export function QuantityInput({ units, stock, onChange }: QuantityInputProps) {
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={m.product_increase_quantity({}, { locale })}
           disabled={!canIncrement(units, stock)}
           onClick={() => { setDraft(null); onChange(units + 1); }}
           className="flex size-10 items-center justify-center rounded-r-full text-gray-700 transition hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent"
@@ -57,7 +61,7 @@ export function QuantityInput({ units, stock, onChange }: QuantityInputProps) {
         </button>
       </div>
       {atLimit && (
-        <p id="product-quantity-limit" role="status" className="text-sm font-medium text-orange-600">{maxQuantityMessage}</p>
+        <p id="product-quantity-limit" role="status" className="text-sm font-medium text-orange-600">{e.errors_max_quantity({}, { locale })}</p>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
 import { Share2 } from '../icons.tsx';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ShareButtonProps {
   name: string;
@@ -21,12 +23,13 @@ export function whatsAppShareUrl({ name, pageUrl, imageUrl }: Omit<ShareButtonPr
  */
 export function ShareButton({ className = '', ...product }: ShareButtonProps) {
   const href = whatsAppShareUrl(product);
+  const locale = useLocale();
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Share ${product.name}`}
+      aria-label={m.product_share_name({ name: product.name }, { locale })}
       data-testid="share-button"
       onClick={(event) => {
         if (typeof navigator.share !== 'function') return;

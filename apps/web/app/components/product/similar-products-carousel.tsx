@@ -1,9 +1,11 @@
-import { messages } from '@haat/shared/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { SectionShell, type SimilarProducts } from './similar-products-section.tsx';
+import * as m from '../../i18n/m/product.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
  * "Similar Products": six cards a page on desktop (four on tablets, two on phones, which also
@@ -11,6 +13,7 @@ import { SectionShell, type SimilarProducts } from './similar-products-section.t
  * the browser only, once the products are fetched (decision 037).
  */
 export function SimilarProductsCarousel({ result }: { result: SimilarProducts }) {
+  const locale = useLocale();
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   // The carousel is the source of truth for the page shown; read it as an external store.
   const subscribe = useCallback((changed: () => void) => {
@@ -26,7 +29,7 @@ export function SimilarProductsCarousel({ result }: { result: SimilarProducts })
   const page = { current: shown, count: pages };
 
   if (!result.ok) {
-    return <SectionShell><p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">{messages.relatedProductsFailed}</p></SectionShell>;
+    return <SectionShell><p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">{e.errors_related_products_failed({}, { locale })}</p></SectionShell>;
   }
   if (result.products.length === 0) return null;
 
@@ -40,10 +43,10 @@ export function SimilarProductsCarousel({ result }: { result: SimilarProducts })
   const controls = page.count > 1 && (
     <div className="flex items-center gap-2">
       <span className="text-sm text-gray-500 tabular-nums" aria-live="polite">{page.current + 1} / {page.count}</span>
-      <button type="button" onClick={() => step(-1)} aria-label="Previous similar products" className="flex size-9 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition hover:border-primary hover:text-primary">
+      <button type="button" onClick={() => step(-1)} aria-label={m.product_previous_similar({}, { locale })} className="flex size-9 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition hover:border-primary hover:text-primary">
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <button type="button" onClick={() => step(1)} aria-label="Next similar products" className="flex size-9 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition hover:border-primary hover:text-primary">
+      <button type="button" onClick={() => step(1)} aria-label={m.product_next_similar({}, { locale })} className="flex size-9 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition hover:border-primary hover:text-primary">
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>

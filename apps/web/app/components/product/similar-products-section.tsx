@@ -1,16 +1,19 @@
 import type { CardProduct } from '../product-card/card-product.ts';
 import type { ReactNode } from 'react';
 import { CardGhost } from '../product-card/card-ghost.tsx';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** What the loader found: the category's other products, or that the call failed (spec §8). */
 export type SimilarProducts = { ok: true; products: CardProduct[] } | { ok: false };
 
 /** The section around the carousel, its skeleton and its error. */
 export function SectionShell({ children, controls }: { children: ReactNode; controls?: ReactNode }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="similar-products-heading" className="flex flex-col gap-4" data-testid="similar-products">
       <div className="flex items-center justify-between gap-4">
-        <h2 id="similar-products-heading" className="text-xl font-bold text-gray-900 md:text-2xl">Similar Products</h2>
+        <h2 id="similar-products-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_similar({}, { locale })}</h2>
         {controls}
       </div>
       {children}

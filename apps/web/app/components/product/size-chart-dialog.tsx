@@ -1,5 +1,7 @@
 import { X } from '../icons.tsx';
 import { useEffect, useRef } from 'react';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The spec's local sample chart, in inches. Chest is the spec's; length and shoulder complete the columns. */
 const chart = [
@@ -16,6 +18,7 @@ const chart = [
  */
 export function SizeChartDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,12 +42,12 @@ export function SizeChartDialog({ onClose }: { onClose: () => void }) {
       className="m-auto w-[min(92vw,30rem)] rounded-2xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-[2px]"
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
-        <h2 id="size-chart-title" className="text-lg font-bold">Size Chart</h2>
+        <h2 id="size-chart-title" className="text-lg font-bold">{m.product_size_chart({}, { locale })}</h2>
         <button
           type="button"
           autoFocus
           onClick={() => dialog.current?.close()}
-          aria-label="Close size chart"
+          aria-label={m.product_close_size_chart({}, { locale })}
           className="flex size-9 items-center justify-center rounded-full text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
         >
           <X className="size-5" aria-hidden />
@@ -52,13 +55,13 @@ export function SizeChartDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div className="p-5">
         <table className="w-full overflow-hidden rounded-lg text-center text-sm">
-          <caption className="pb-3 text-left text-gray-600">All measurements in inches.</caption>
-          <thead className="bg-gray-100 text-xs tracking-wide text-gray-700 uppercase">
+          <caption className="pb-3 text-left text-gray-600">{m.product_in_inches({}, { locale })}</caption>
+          <thead className="bg-gray-100 text-xs tracking-wide text-gray-700 uppercase [:lang(hi)_&]:tracking-normal">
             <tr>
-              <th scope="col" className="px-3 py-2.5">Size</th>
-              <th scope="col" className="px-3 py-2.5">Chest</th>
-              <th scope="col" className="px-3 py-2.5">Length</th>
-              <th scope="col" className="px-3 py-2.5">Shoulder</th>
+              <th scope="col" className="px-3 py-2.5">{m.product_size({}, { locale })}</th>
+              <th scope="col" className="px-3 py-2.5">{m.product_chest({}, { locale })}</th>
+              <th scope="col" className="px-3 py-2.5">{m.product_length({}, { locale })}</th>
+              <th scope="col" className="px-3 py-2.5">{m.product_shoulder({}, { locale })}</th>
             </tr>
           </thead>
           <tbody>
@@ -73,7 +76,7 @@ export function SizeChartDialog({ onClose }: { onClose: () => void }) {
           </tbody>
         </table>
         <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          Measurements may vary by ± 0.5 inch.
+          {m.product_measurements_vary({}, { locale })}
         </p>
       </div>
     </dialog>

@@ -1,8 +1,10 @@
 import type { SizeOption } from '@haat/shared/api';
-import { selectSizeMessage } from '@haat/shared/rules';
 import { SizeGuide } from './size-guide.tsx';
 import { SizeLabel } from './size-label.tsx';
 import { sizePickerId } from './use-product-purchase.ts';
+import * as m from '../../i18n/m/product.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface SizePickerProps {
   sizes: SizeOption[];
@@ -18,11 +20,12 @@ const fewLeft = 5;
 /** Round size buttons; a sold-out size is disabled and crossed out (spec: it cannot be selected). */
 export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerProps) {
   const chosen = sizes.find((s) => s.label === selected);
+  const locale = useLocale();
   return (
     <section aria-labelledby={`${sizePickerId}-heading`} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-4">
-        <h2 id={`${sizePickerId}-heading`} className="text-sm font-bold tracking-wide text-gray-900 uppercase">
-          Select Size
+        <h2 id={`${sizePickerId}-heading`} className="text-sm font-bold tracking-wide text-gray-900 uppercase [:lang(hi)_&]:tracking-normal">
+          {m.product_select_size({}, { locale })}
           {chosen && <span className="ml-2 font-medium normal-case text-gray-600">{chosen.label}</span>}
         </h2>
         <SizeGuide />
@@ -37,7 +40,7 @@ export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerPro
               type="button"
               disabled={soldOut}
               aria-pressed={isSelected}
-              aria-label={soldOut ? `${size.label}, sold out` : size.label}
+              aria-label={soldOut ? m.product_size_sold_out({ size: size.label }, { locale }) : size.label}
               onClick={() => onSelect(size.label)}
               className={`relative flex size-14 items-center justify-center overflow-hidden rounded-full border text-center transition ${
                 soldOut
@@ -58,10 +61,10 @@ export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerPro
         })}
       </div>
       {invalid && selected === null && (
-        <p role="alert" className="text-sm font-medium text-red-600">{selectSizeMessage}</p>
+        <p role="alert" className="text-sm font-medium text-red-600">{e.errors_select_size({}, { locale })}</p>
       )}
       {chosen && chosen.stock <= fewLeft && (
-        <p className="text-sm font-semibold text-orange-600">Only {chosen.stock} left in this size</p>
+        <p className="text-sm font-semibold text-orange-600">{m.product_only_left({ count: chosen.stock }, { locale })}</p>
       )}
     </section>
   );

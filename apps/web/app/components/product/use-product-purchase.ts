@@ -1,5 +1,5 @@
 import type { Product } from '@haat/shared/api';
-import { messages, selectSizeMessage, serverMessageOr, sizeToSend } from '@haat/shared/rules';
+import { messages, serverMessageOr, sizeToSend } from '@haat/shared/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorStatus } from '../../lib/api-error.ts';
@@ -7,9 +7,21 @@ import { browserStoreApi } from '../../lib/browser-store-api.ts';
 import { buyNowPath, rememberBuyNowProduct } from '../../lib/buy-now.ts';
 import { useShopState } from '../../state/shop-state.tsx';
 import { toastAddedToCart, toastProblem, toastWishlistChanged } from '../product-card/shop-toasts.tsx';
+import * as m from '../../i18n/m/product.ts';
+import * as card from '../../i18n/m/product-card.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { errorText } from '../../i18n/error-text.ts';
 
-/** The spec marks the colour select as required but gives no text for a missing colour; ours. */
-export const selectColourMessage = 'Please select a colour before proceeding!';
+/** A message the cart, the wishlist or checkout's check gave (messages.ts's words or the server's), in the page's language. */
+function problemText(english: string): string {
+  return errorText(
+    english, pageLocale(),
+    e.errors_cart_full, e.errors_wishlist_full, e.errors_max_quantity, e.errors_cookie_cart_write_failed,
+    e.errors_product_gone, e.errors_only_left_message, e.errors_only_left_message_out_of_stock, e.errors_size_not_offered_message,
+    e.errors_session_expired, e.errors_xsrf_refused, e.errors_something_went_wrong_try_again, e.errors_request_failed,
+  );
+}
 
 /** Element ids the buttons move focus to when a choice is missing. */
 export const sizePickerId = 'product-size';
@@ -65,13 +77,14 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     const chosen = sizeToSend(product.sizes, size);
     if (chosen === null) {
       setMissing('size');
-      toastProblem(selectSizeMessage);
+      toastProblem(e.errors_select_size({}, { locale: pageLocale() }));
       focusFirst(`#${sizePickerId} button:not([disabled])`);
       return null;
     }
     if (needsColour && product.colors.length > 0 && color === null) {
       setMissing('colour');
-      toastProblem(selectColourMessage);
+      // The spec marks the colour select as required but gives no text for a missing colour; ours.
+      toastProblem(m.product_select_colour_first({}, { locale: pageLocale() }));
       focusFirst(`#${colourSelectId}`);
       return null;
     }
@@ -83,7 +96,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     if (chosen === null) return;
     const problem = shop.addToCart({ productId: product.id, units, size: chosen, color });
     if (problem) {
-      toastProblem(problem, { label: 'View Cart', href: '/addcart' });
+      toastProblem(problemText(problem), { label: card.toast_view_cart({}, { locale: pageLocale() }), href: '/addcart' });
       return;
     }
     toastAddedToCart(product.name);
@@ -99,7 +112,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     if (checkedSize(false) === null) return;
     const problem = shop.addToWishlist(product.id);
     if (problem) {
-      toastProblem(problem, { label: 'View wishlist', href: '/wishlist' });
+      toastProblem(problemText(problem), { label: card.toast_view_wishlist({}, { locale: pageLocale() }), href: '/wishlist' });
       return;
     }
     toastWishlistChanged(product.name, true);
@@ -127,7 +140,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
         window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(checkout)}`);
         return;
       }
-      toastProblem(status !== null && error instanceof Error ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed);
+      toastProblem(problemText(status !== null && error instanceof Error ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed));
     } finally {
       setBuying(false);
     }

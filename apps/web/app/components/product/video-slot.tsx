@@ -1,12 +1,15 @@
 import { PlayCircle } from '../icons.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from './youtube.ts';
+import * as m from '../../i18n/m/product.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
  * The gallery's last slot. The iframe exists only while the slot is shown, so a product page
  * loads none of YouTube's scripts until the shopper opens the video (and leaving stops it).
  */
 export function VideoSlot({ videoId, active, title }: { videoId: string; active: boolean; title: string }) {
+  const locale = useLocale();
   if (!active) {
     return (
       <div className="flex size-full items-center justify-center bg-gray-900">
@@ -17,7 +20,7 @@ export function VideoSlot({ videoId, active, title }: { videoId: string; active:
   return (
     <iframe
       src={youtubeEmbedUrl(videoId)}
-      title={`Video: ${title}`}
+      title={m.product_video_of({ title }, { locale })}
       className="size-full bg-black"
       allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
       allowFullScreen
