@@ -1,4 +1,4 @@
-import type { Product } from '@haat/shared/api';
+import type { Product, ProductListPage } from '@haat/shared/api';
 import { defaultTheme, noSellerDetails } from '@haat/shared/api';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +6,10 @@ import { createRoutesStub } from 'react-router';
 import { expect, it } from 'vitest';
 import App, { Layout } from '../app/root.tsx';
 import ProductRoute from '../app/routes/product.tsx';
+import ProductListing from '../app/routes/product-listing.tsx';
+import SearchResults from '../app/routes/search-results.tsx';
 import { detailRows } from '../app/components/product/detail-fields.ts';
+import { toCardPage } from '../app/components/listing/load-more.ts';
 import { packMenu, type ShellData } from '../app/lib/shell.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
@@ -82,4 +85,43 @@ it('names Profile Details in Hindi and keeps the seller\'s own attribute names',
   expect(rows).toEqual([
     ['प्रोडक्ट कोड', 'P7'], ['प्रकार', 'Banarasi'], ['रेटिंग', '5 में से 4.2'], ['रेटिंग की संख्या', '1,234'], ['कीमत', '₹769'], ['रंग', 'Maroon'], ['Sleeve Length', 'Three Quarter'],
   ]);
+});
+
+// ── Listings and search results ────────────────────────────────────────────────────────────────
+
+const summary = (id: number) => ({
+  id, asin: `S${id}`, name: `Kanjivaram Silk Saree ${id}`, image: 's.webp', images: ['s.webp'], categoryId: 2, category: 'Sarees',
+  subcategoryId: 3, subcategory: 'Banarasi', rating: 4, badge: '', sizes: [], colors: ['Red'],
+  originalPrice: 1999, discountPrice: 999, deliveryCharge: 0, stock: 5,
+});
+const listPage = (total: number, categoryCounts: Array<{ id: number; count: number }> = []) =>
+  toCardPage({ products: Array.from({ length: 2 }, (_, i) => summary(i + 1)), offset: 0, total, resultCount: total, categoryCounts } as ProductListPage);
+const listingData = [...shellData, 'Kanjivaram Silk Saree'];
+
+function renderListing(locale: 'hi' | 'en', path = '/products-section2/2?price=100-1000&sort=priceLowToHigh') {
+  const data = { target: { type: 'cat', id: 2, title: 'Sarees', parent: null }, page: listPage(30) };
+  return renderPage(locale, path, { id: 'routes/product-listing', path: 'products-section2/:id', Component: ProductListing as never }, data);
+}
+
+function renderSearch(locale: 'hi' | 'en', page = listPage(30, [{ id: 2, count: 20 }, { id: 99, count: 10 }])) {
+  return renderPage(locale, '/Product-Serach/silk', { id: 'routes/search-results', path: 'Product-Serach/:searchQuery', Component: SearchResults as never }, { query: 'silk', page });
+}
+
+it('renders a listing with a filter and sort in Hindi with no English of ours left', () => {
+  const html = renderListing('hi');
+  for (const text of ['फ़िल्टर', 'सभी कीमतें', 'कीमत: कम से ज़्यादा', 'इन प्रोडक्ट में खोजें', '30 में से 2 प्रोडक्ट दिखाए जा रहे हैं', 'और दिखाएँ', 'कैटेगरी']) {
+    expect(html, text).toContain(text);
+  }
+  expect(englishLeftIn(visibleTexts(html), listingData)).toEqual([]);
+  expect(englishLeftIn(visibleTexts(renderListing('en')), listingData)).toEqual(expect.arrayContaining(['Filters', 'All', 'Prices', 'Showing', 'Load', 'more']));
+});
+
+it('renders search results, their category counts and no results in Hindi with no English of ours left', () => {
+  const html = renderSearch('hi');
+  for (const text of ['खोज के नतीजे', '30 नतीजे', 'सभी कैटेगरी', 'अन्य', '30 में से 2 नतीजे दिखाए जा रहे हैं']) expect(html, text).toContain(text);
+  expect(englishLeftIn(visibleTexts(html), [...listingData, 'silk'])).toEqual([]);
+  const none = renderSearch('hi', listPage(0));
+  expect(none).toContain('कोई प्रोडक्ट नहीं मिला');
+  expect(englishLeftIn(visibleTexts(none), [...listingData, 'silk'])).toEqual([]);
+  expect(englishLeftIn(visibleTexts(renderSearch('en')), [...listingData, 'silk'])).toEqual(expect.arrayContaining(['Search', 'results', 'Other', 'Showing']));
 });

@@ -1,4 +1,3 @@
-import { messages } from '@haat/shared/rules';
 import { isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-listing';
 import { allCategories } from '../components/category-links.ts';
@@ -17,9 +16,12 @@ import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { readCards } from '../components/product-card/card-product.ts';
 import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
-import { rootOrigin, seoLinks, withoutSeoLinks } from '../lib/seo-links.ts';
+import { rootAddressLanguage, rootOrigin, seoLinks, withoutSeoLinks } from '../lib/seo-links.ts';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/listing.ts';
+import * as e from '../i18n/m/errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 // Filters, sort and pages are in the address; the server applies them to the whole result.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -42,10 +44,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 // The root's title and description, with the canonical address of what the listing shows: a
 // subcategory's at /products-section/{id} however it was reached, without filters, sort or page
 // count, which show the same products as the plain address the sitemap lists (decision 039).
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const target = loaderData?.target;
   const path = target ? `/${target.type === 'subcat' ? 'products-section' : 'products-section2'}/${target.id}` : null;
-  return [...withoutSeoLinks(matches.find((match) => match?.id === 'root')?.meta ?? []), ...seoLinks(rootOrigin(matches), path)];
+  return [...withoutSeoLinks(matches.find((match) => match?.id === 'root')?.meta ?? []), ...seoLinks(rootOrigin(matches), path, rootAddressLanguage(matches, location.search))];
 }
 
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
@@ -55,6 +57,7 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   useRememberListing(loaderData, useLocation());
   const filters = useListingParams();
   const drawer = useFilterDrawer();
+  const locale = useLocale();
   const activeCount = filters.band === 'all' ? 0 : 1;
   const openCategoryId = target.type === 'cat' ? target.id : (target.parent?.id ?? null);
 
@@ -66,19 +69,19 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           {/* Price first: the category tree is long and would push it out of sight. */}
           <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
           {shell?.categoriesFailed
-            ? <ListingNotice message={messages.categoriesFailed} />
+            ? <ListingNotice message={e.errors_categories_failed({}, { locale })} />
             : <CategorySidebar key={`${target.type}${target.id}`} categories={allCategories(menuGroups(shell))} openCategoryId={openCategoryId} current={target} />}
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
           {page === null
-            ? <ListingNotice message={messages.productsFailed} />
+            ? <ListingNotice message={e.errors_products_failed({}, { locale })} />
             : (
               <>
                 <ProductGrid
                   products={cards}
                   empty={page.resultCount === 0
-                    ? <p className="font-semibold text-gray-800">{messages.noCategoryProducts}</p>
+                    ? <p className="font-semibold text-gray-800">{e.errors_no_category_products({}, { locale })}</p>
                     : <NoMatches />}
                 />
                 {cards.length > 0 && (
@@ -93,17 +96,19 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
 }
 
 function NoMatches() {
+  const locale = useLocale();
   return (
     <>
-      <p className="font-semibold text-gray-800">No products match these filters.</p>
-      <p className="mt-1 text-sm text-gray-500">Try another price range or clear the search.</p>
+      <p className="font-semibold text-gray-800">{m.listing_no_matches({}, { locale })}</p>
+      <p className="mt-1 text-sm text-gray-500">{m.listing_try_another_price({}, { locale })}</p>
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ListingNotFound title="Category not found" message="We could not find this category. It may have been renamed or removed." />;
+    return <ListingNotFound title={m.listing_category_not_found({}, { locale })} message={m.listing_category_missing({}, { locale })} />;
   }
-  return <ListingNotFound title={messages.renderError} message={messages.productsFailed} />;
+  return <ListingNotFound title={e.errors_render_error({}, { locale })} message={e.errors_products_failed({}, { locale })} />;
 }

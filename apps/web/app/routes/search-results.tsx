@@ -1,4 +1,3 @@
-import { messages } from '@haat/shared/rules';
 import { useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/search-results';
 import { allCategories } from '../components/category-links.ts';
@@ -19,6 +18,9 @@ import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/listing.ts';
+import * as e from '../i18n/m/errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 // The route parameter is the search text, so a direct link or a reload searches again; filters,
 // sort and pages are in the address, applied by the server to all the results.
@@ -54,10 +56,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>('root');
   const filters = useListingParams();
   const drawer = useFilterDrawer();
+  const locale = useLocale();
   if (page !== null && page.resultCount === 0) return <NoProductsFound query={query} />;
 
   const names = new Map(allCategories(menuGroups(shell)).map((c) => [c.id, c.name]));
-  const counts = (page?.categoryCounts ?? []).map((c) => ({ ...c, name: names.get(c.id) ?? 'Other' }));
+  const counts = (page?.categoryCounts ?? []).map((c) => ({ ...c, name: names.get(c.id) ?? m.listing_other_category({}, { locale }) }));
   const activeCount = (filters.band === 'all' ? 0 : 1) + (filters.categoryId === null ? 0 : 1);
 
   return (
@@ -76,10 +79,10 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} withNameSearch={false} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
           {page === null
-            ? <ListingNotice message={messages.productsFailed} />
+            ? <ListingNotice message={e.errors_products_failed({}, { locale })} />
             : (
               <>
-                <ProductGrid products={cards} empty={<p className="font-semibold text-gray-800">No results match these filters.</p>} />
+                <ProductGrid products={cards} empty={<p className="font-semibold text-gray-800">{m.listing_no_result_matches({}, { locale })}</p>} />
                 {cards.length > 0 && (
                   <LoadMoreLink shown={cards.length} total={page.total} noun="results" href={filters.hrefWith('page', String(filters.pages + 1))} />
                 )}

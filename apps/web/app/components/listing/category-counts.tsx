@@ -1,4 +1,6 @@
 import { Link, type To } from 'react-router';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** A category of the results, with how many results it has. */
 export interface CategoryCount {
@@ -16,10 +18,11 @@ interface CategoryCountsProps {
 
 /** The search page's category panel: narrows the results to one category. */
 export function CategoryCounts({ counts, total, selected, hrefFor }: CategoryCountsProps) {
-  const rows = [{ id: null, name: 'All Categories', count: total }, ...counts];
+  const locale = useLocale();
+  const rows = [{ id: null, name: m.listing_all_categories({}, { locale }), count: total }, ...counts];
   return (
     <section aria-labelledby="category-counts-heading">
-      <h2 id="category-counts-heading" className="lf-h">Category</h2>
+      <h2 id="category-counts-heading" className="lf-h">{m.listing_category({}, { locale })}</h2>
       {/* Drawn by listing-filters.css, the chosen category by its aria-current. */}
       <ul className="lf-cats lf-counts">
         {rows.map((row) => {

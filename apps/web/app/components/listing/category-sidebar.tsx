@@ -4,6 +4,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryHref, subcategoryHref } from '../category-links.ts';
 import { SmartLink } from '../smart-link.tsx';
+import * as shell from '../../i18n/m/shell.ts';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface CategorySidebarProps {
   categories: Category[];
@@ -18,10 +21,11 @@ interface CategorySidebarProps {
 export function CategorySidebar({ categories, openCategoryId, current, onNavigate }: CategorySidebarProps) {
   const [openId, setOpenId] = useState(openCategoryId);
   const baseId = useId();
+  const locale = useLocale();
 
   return (
     <nav aria-labelledby={`${baseId}-h`}>
-      <h2 id={`${baseId}-h`} className="lf-h">Categories</h2>
+      <h2 id={`${baseId}-h`} className="lf-h">{shell.shell_categories({}, { locale })}</h2>
       {/* Drawn by listing-filters.css: the listed category and subcategory by aria-current, an
           open category's arrow by aria-expanded. */}
       <ul className="lf-cats">
@@ -41,7 +45,7 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
                     onClick={() => setOpenId(open ? null : category.id)}
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={`${open ? 'Hide' : 'Show'} ${category.name} subcategories`}
+                    aria-label={open ? m.listing_hide_subcategories({ name: category.name }, { locale }) : m.listing_show_subcategories({ name: category.name }, { locale })}
                   >
                     <ChevronDown aria-hidden />
                   </button>

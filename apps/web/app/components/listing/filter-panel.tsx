@@ -2,6 +2,8 @@ import { SlidersHorizontal, X } from '../icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useBodyScrollLock } from '../use-body-scroll-lock.ts';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 export interface FilterDrawer {
   open: boolean;
@@ -38,6 +40,7 @@ export function useFilterDrawer(): FilterDrawer {
 
 /** The phone's "Filters" button (hidden from 768 px, where the panel is always shown). */
 export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; activeCount: number }) {
+  const locale = useLocale();
   return (
     <a
       id={drawer.openerId}
@@ -58,7 +61,7 @@ export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; ac
       className="flex h-10 flex-1 items-center justify-center gap-2 rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold text-gray-800 md:hidden"
     >
       <SlidersHorizontal className="size-4" aria-hidden />
-      Filters
+      {m.listing_filters({}, { locale })}
       {activeCount > 0 && <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] text-white">{activeCount}</span>}
     </a>
   );
@@ -71,6 +74,7 @@ export function FilterButton({ drawer, activeCount }: { drawer: FilterDrawer; ac
 export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; children: ReactNode }) {
   const closer = useRef<HTMLButtonElement>(null);
   const { open, close } = drawer;
+  const locale = useLocale();
 
   useBodyScrollLock(open);
   useEffect(() => {
@@ -88,13 +92,13 @@ export function FilterPanel({ drawer, children }: { drawer: FilterDrawer; childr
       <div aria-hidden onClick={close} className={`fixed inset-0 z-[60] bg-black/50 transition-opacity md:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
       <aside
         id={drawer.panelId}
-        aria-label="Filters"
+        aria-label={m.listing_filters({}, { locale })}
         className={`fixed inset-y-0 left-0 z-[70] flex w-[85%] max-w-xs flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 md:static md:z-auto md:w-60 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:shadow-none lg:w-64 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0 md:visible'}`}
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3 md:hidden">
-          <p className="text-base font-bold">Filters</p>
+          <p className="text-base font-bold">{m.listing_filters({}, { locale })}</p>
           {/* Without scripts, Back or a picked filter leaves the #filters target, closing it. */}
-          <button ref={closer} type="button" onClick={close} aria-label="Close filters" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
+          <button ref={closer} type="button" onClick={close} aria-label={m.listing_close_filters({}, { locale })} className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
             <X className="size-5" aria-hidden />
           </button>
         </div>

@@ -1,13 +1,19 @@
 import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ListingTarget } from './resolve-listing.ts';
+import * as pages from '../../i18n/m/pages.ts';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Breadcrumb, the listing's name and how many products the filters leave. */
 export function ListingHeader({ target, shown, total }: { target: ListingTarget; shown: number; total: number | null }) {
+  const locale = useLocale();
+  // Without the categories the listing's own name is unknown (load-listing.server.ts): "Products".
+  const title = target.title || m.listing_products({}, { locale });
   return (
     <header className="mb-3 md:mb-5">
-      <nav aria-label="Breadcrumb" className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
-        <Link to="/" className="hover:text-primary">Home</Link>
+      <nav aria-label={pages.pages_breadcrumb({}, { locale })} className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
+        <Link to="/" className="hover:text-primary">{pages.pages_home({}, { locale })}</Link>
         {target.parent && (
           <>
             <ChevronRight className="size-3" aria-hidden />
@@ -15,13 +21,13 @@ export function ListingHeader({ target, shown, total }: { target: ListingTarget;
           </>
         )}
         <ChevronRight className="size-3" aria-hidden />
-        <span aria-current="page" className="font-medium text-gray-700">{target.title}</span>
+        <span aria-current="page" className="font-medium text-gray-700">{title}</span>
       </nav>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h1 className="text-xl font-extrabold tracking-tight text-gray-900 md:text-2xl">{target.title}</h1>
+        <h1 className="text-xl font-extrabold tracking-tight text-gray-900 md:text-2xl">{title}</h1>
         {total !== null && (
           <p className="text-sm text-gray-500" data-testid="result-count" aria-live="polite">
-            {shown === total ? `${total} ${total === 1 ? 'product' : 'products'}` : `${shown} of ${total} products`}
+            {shown === total ? m.listing_count_products({ count: total }, { locale }) : m.listing_shown_of_products({ shown, total }, { locale })}
           </p>
         )}
       </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { useListingParams } from './use-listing-params.ts';
 import { NameSearchBox } from './name-search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ListingToolbarProps {
   filters: ReturnType<typeof useListingParams>;
@@ -17,6 +19,7 @@ interface ListingToolbarProps {
  * scripts, each change updates the address at once (typing, after a short pause).
  */
 export function ListingToolbar({ filters, filterButton, withNameSearch = true }: ListingToolbarProps) {
+  const locale = useLocale();
   return (
     <form
       method="get"
@@ -35,7 +38,7 @@ export function ListingToolbar({ filters, filterButton, withNameSearch = true }:
           <SortSelect value={filters.sort} onChange={(sort) => filters.set('sort', sort)} />
         </div>
         <noscript>
-          <button type="submit" className="h-10 rounded-lg bg-primary px-4 text-sm font-bold text-white">Apply</button>
+          <button type="submit" className="h-10 rounded-lg bg-primary px-4 text-sm font-bold text-white">{m.listing_apply({}, { locale })}</button>
         </noscript>
       </div>
     </form>

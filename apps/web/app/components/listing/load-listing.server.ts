@@ -41,7 +41,8 @@ export async function loadListing(api: StoreApi, pathname: string, rawId: string
 
   let target: ListingTarget | null;
   if (categoriesFailed) {
-    target = { type: subcategoryRoute ? 'subcat' : 'cat', id, title: 'Products', parent: null };
+    // No name to show: the header says "Products" in the page's language.
+    target = { type: subcategoryRoute ? 'subcat' : 'cat', id, title: '', parent: null };
   } else if (subcategoryRoute) {
     target = findSubcategory(categories, id);
   } else {

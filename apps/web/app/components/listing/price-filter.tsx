@@ -1,5 +1,8 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
 import { Link, type To } from 'react-router';
+import * as product from '../../i18n/m/product.ts';
+import * as m from '../../i18n/m/listing.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface PriceFilterProps {
   band: PriceBandId;
@@ -12,9 +15,10 @@ interface PriceFilterProps {
  * hydration. One band at a time, so each is drawn as a radio button, not a checkbox.
  */
 export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="price-filter-heading">
-      <h2 id="price-filter-heading" className="lf-h mb-3">Price</h2>
+      <h2 id="price-filter-heading" className="lf-h mb-3">{product.product_price({}, { locale })}</h2>
       {/* Drawn by listing-filters.css, the chosen band by its aria-current. */}
       <ul className="lf-bands">
         {priceBandOptions.map((option) => {
@@ -30,7 +34,8 @@ export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
                 data-testid={`price-${option.id}`}
               >
                 <span aria-hidden className="lf-radio" />
-                {option.label}
+                {/* The bands are rupees, read alike in both languages; only "All Prices" has words. */}
+                {option.id === 'all' ? m.listing_all_prices({}, { locale }) : option.label}
               </Link>
             </li>
           );
