@@ -14,6 +14,7 @@ import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { documentTitle } from './lib/titles.ts';
+import { seoWords } from './lib/seo-words.server.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
 import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
@@ -27,7 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language, decided per request (decision 045); ?lang= also sets the cookie.
   const languages = withoutLocale.branding.languages ?? defaultStoreLanguages;
   const language = requestLocale(request, languages);
-  const loaded = { ...withoutLocale, locale: language.locale, languages };
+  // A page not in English gets its title and description words with the shell (seo-words.server.ts).
+  const seo = seoWords(language.locale);
+  const loaded = { ...withoutLocale, locale: language.locale, languages, ...(seo ? { seo } : {}) };
   const setCookies = [...shellCookies, ...language.setCookies];
   // The console's live preview: colours not yet published, for this page only (server/handler.ts keeps it out of caches).
   const url = new URL(request.url);
@@ -47,9 +50,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   return [
-    { title: documentTitle(location.pathname, loaderData?.host ?? '') },
+    { title: documentTitle(location.pathname, loaderData?.host ?? '', loaderData?.seo?.titles) },
     // Pages without a meta of their own inherit this one; the product page writes its own.
-    { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData)) },
+    { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData), loaderData?.seo?.descriptions) },
     // The page's canonical address, or noindex for the shopper's own pages and error pages (decision 039).
     ...(error ? [noIndex] : seoLinks(loaderData?.origin, canonicalPath(location.pathname))),
   ];

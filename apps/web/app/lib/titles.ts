@@ -1,6 +1,8 @@
 /**
  * Document titles per path, as the spec names them (welcome, YourCart, …); the root route
- * adds the host after the name.
+ * adds the host after the name. A page in another language gets its words for these names from
+ * the root loader (`lib/seo-words.server.ts`, decision 045), so no language's titles ride in the
+ * shell's JavaScript; English is the names themselves.
  */
 const titles: Array<[RegExp, string]> = [
   [/^\/$/, 'welcome'],
@@ -33,7 +35,14 @@ export function titleName(pathname: string): string {
   return titles.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'PageNotFound';
 }
 
-/** The full document title: the path's name followed by the host. */
-export function documentTitle(pathname: string, host: string): string {
-  return `${titleName(pathname)} ${host}`;
+/** The titles in the page's language, by the spec's name: `{ YourCart: 'आपका कार्ट', … }`. */
+export type TitleWords = Readonly<Record<string, string>>;
+
+/** Every title name, for the words of another language. */
+export const titleNames: readonly string[] = [...new Set([...titles.map(([, name]) => name), 'PageNotFound'])];
+
+/** The full document title: the path's name (in the page's language when `words` has it) followed by the host. */
+export function documentTitle(pathname: string, host: string, words?: TitleWords): string {
+  const name = titleName(pathname);
+  return `${words?.[name] ?? name} ${host}`;
 }

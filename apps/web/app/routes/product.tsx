@@ -6,6 +6,8 @@ import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import { siteOriginHeader } from '../lib/seo-links.ts';
+import { rootSeoWords } from '../lib/seo-words.ts';
+import { documentTitle } from '../lib/titles.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/product.ts';
@@ -42,13 +44,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const host = shell?.host ?? '';
+  // "ProductOverview {host}", in the page's language (decision 045).
+  const title = documentTitle(location.pathname, host, rootSeoWords(matches)?.titles);
   const page = loaderData && 'product' in loaderData ? loaderData : undefined;
-  if (!page) return [{ title: `ProductOverview ${host}` }, { name: 'robots', content: 'noindex' }];
+  if (!page) return [{ title }, { name: 'robots', content: 'noindex' }];
   // The shop's origin as its sitemap names it (decision 039); the request's when the server did not say.
-  return productMeta(page.product, { origin: shell?.origin ?? page.origin, host, storeName: shell?.branding.name ?? host });
+  return productMeta(page.product, { origin: shell?.origin ?? page.origin, host, storeName: shell?.branding.name ?? host, title });
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,8 @@ export interface SeoContext {
   origin: string;
   storeName: string;
   host: string;
+  /** The document title in the page's language (titles.ts); the spec's "ProductOverview {host}" without. */
+  title?: string;
 }
 
 export { canonicalUrl };
@@ -82,7 +84,7 @@ export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[]
   const image = shareImageUrl(seo.origin, product);
   return [
     // The spec's document title; the product name lives in og:title and the page's h1.
-    { title: `ProductOverview ${seo.host}` },
+    { title: seo.title ?? `ProductOverview ${seo.host}` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'product' },
