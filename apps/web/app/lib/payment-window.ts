@@ -1,4 +1,6 @@
 import type { OrderPayment, PaymentConfirmation } from '@haat/shared/api';
+import { payment_order_number } from '../i18n/m/checkout.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /** What Razorpay's checkout.js (and the sandbox's same-API script) offers on `window`. */
 interface RazorpayInstance {
@@ -57,7 +59,7 @@ export function openPaymentWindow(payment: OrderPayment, themeColor: string, eve
     currency: payment.currency,
     order_id: payment.ORDERID,
     name: payment.store_name,
-    description: `Order #${payment.order_id}`,
+    description: payment_order_number({ id: payment.order_id }, { locale: pageLocale() }),
     prefill: payment.prefill,
     theme: { color: themeColor },
     handler: (response: PaymentConfirmation) => events.paid(response),

@@ -1,4 +1,4 @@
-import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
+import { cartCookieName, decodeCartCookie } from '@haat/shared/rules';
 import { ShoppingBag } from '../components/icons.tsx';
 import { useState } from 'react';
 import { toast } from '../lib/toast.ts';
@@ -19,6 +19,11 @@ import type { ShellData } from '../lib/shell.ts';
 import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { useShopState } from '../state/shop-state.tsx';
+import * as m from '../i18n/m/cart.ts';
+import { errors_cart_empty, errors_cart_page_fetch_failed } from '../i18n/m/errors.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+import { cartMessageText } from '../state/cart-message-text.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** How long a deleted row shows its spinner before it leaves (see `remove`). */
 const removalMs = 300;
@@ -45,10 +50,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>('root');
   const signedIn = shell?.session.signedIn ?? false;
   const navigate = useNavigate();
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const { cart, cartSource, incrementCart, decrementCart, removeFromCart, clearCart } = useShopState();
   const { byId, vanished, loading, failed } = useProductsByIds(cart.map((l) => l.productId), loaderData.loaded ?? undefined);
-  useDropVanished(vanished, removeFromCart, 'An item in your cart is no longer available and was removed.');
+  useDropVanished(vanished, removeFromCart, m.cart_item_gone({}, { locale }));
   const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
 
   const items = cartItems(cart, byId);
@@ -84,7 +90,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   function increment(productId: number, stock: number) {
     const message = incrementCart(productId, stock);
-    if (message) toast(message);
+    if (message) toast(cartMessageText(message, pageLocale()));
   }
 
   return (
@@ -95,19 +101,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {cart.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
               <ShoppingBag className="size-14 text-gray-300" aria-hidden />
-              <h1 id="cart-items-title" className="mt-4 text-lg font-bold text-gray-900">{messages.cartEmpty}</h1>
-              <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">Continue Shopping</Link>
+              <h1 id="cart-items-title" className="mt-4 text-lg font-bold text-gray-900">{errors_cart_empty({}, { locale })}</h1>
+              <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">{m.cart_continue_shopping({}, { locale })}</Link>
             </div>
           ) : (
             <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
               <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 md:px-5">
-                <h1 id="cart-items-title" className="text-lg font-bold text-gray-900 md:text-xl">Items Selected</h1>
+                <h1 id="cart-items-title" className="text-lg font-bold text-gray-900 md:text-xl">{m.cart_items_selected({}, { locale })}</h1>
                 {/* Spec: clearing the cart is for signed-in shoppers only. */}
                 {signedIn && (
-                  <button type="button" onClick={clearCart} className="text-sm font-semibold text-red-600 hover:underline">Clear cart</button>
+                  <button type="button" onClick={clearCart} className="text-sm font-semibold text-red-600 hover:underline">{m.cart_clear({}, { locale })}</button>
                 )}
               </div>
-              {failed && <LoadFailed message={messages.cartPageFetchFailed} onRetry={() => void revalidator.revalidate()} />}
+              {failed && <LoadFailed message={errors_cart_page_fetch_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} />}
               <ul className="divide-y divide-gray-100">
                 {items.map((item) => (
                   <CartItemRow
@@ -133,7 +139,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <div className="min-w-0 md:col-span-2">
-          <RecentlyViewedStrip exclude={cart.map((l) => l.productId)} title="Recently Viewed" />
+          <RecentlyViewedStrip exclude={cart.map((l) => l.productId)} />
         </div>
       </div>
     </div>

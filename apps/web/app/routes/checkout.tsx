@@ -1,11 +1,13 @@
 import { StoreApiError, type CodCaptcha, type StoreApi } from '@haat/shared/api';
-import { codRefusal, messages, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
+import { messages, serverMessageOr, type PaymentModeName } from '@haat/shared/rules';
 import { ShoppingBag } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box.tsx';
+import { codRefusalText } from '../components/checkout/cod-refusal-text.ts';
+import { checkoutProblemText } from '../components/checkout/checkout-problem-text.ts';
 import { checkoutFigures, onlineSavingOf } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
 import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
@@ -18,6 +20,10 @@ import type { ShellData } from '../lib/shell.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
+import { cart_continue_shopping } from '../i18n/m/cart.ts';
+import * as m from '../i18n/m/checkout.ts';
+import { shell_cart } from '../i18n/m/shell.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec §5: placing an order needs a token; a guest signs in and comes back here.
@@ -64,7 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const captcha = mode === 'COD' ? { captcha_id: String(form.get('captchaId') ?? ''), captcha_code: String(form.get('captcha') ?? '').trim() } : {};
   const addressId = Number(form.get('addressId'));
   if (!Number.isInteger(addressId) || addressId <= 0) {
-    return data<CheckoutProblem>({ error: 'Please add a delivery address first.', field: 'address' }, { status: 400 });
+    return data<CheckoutProblem>({ error: m.checkout_add_address_first({}, { locale: 'en' }), field: 'address' }, { status: 400 });
   }
   const buy = parseBuyNow(new URLSearchParams(String(form.get('buy') ?? '')));
   try {
@@ -96,8 +102,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** /checkout2: delivery address, payment method and order summary (accounts spec §2). */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, problem, addresses, buy, cod } = loaderData;
+  const locale = useLocale();
   // The shop's COD rules for this basket (the same rule insert_Customer_Order applies): why not, or null.
-  const codRefused = codRefusal(cod, checkoutFigures(items, 'COD').payable, cod.blocked);
+  const codRefused = codRefusalText(cod, checkoutFigures(items, 'COD').payable, cod.blocked, locale);
   const shell = useRouteLoaderData<ShellData>('root');
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -109,7 +116,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [typed, setTyped] = useState('');
   const [requestKey] = useState(loaderData.requestKey);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith('/checkout2') === true;
-  const captchaError = actionData?.field === 'captcha' ? actionData.error ?? null : null;
+  const captchaError = actionData?.field === 'captcha' && actionData.error ? checkoutProblemText(actionData.error, locale) : null;
   const chosenAddress = addresses.find((a) => a.id === addressId) ?? addresses[0];
 
   // The newest captcha wins, whoever brought it: the page's data, a refused order (its captcha
@@ -132,17 +139,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [buy, navigate]);
 
   const totals = checkoutFigures(items, mode, cod.fee);
-  const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
+  // The action answers in English (the server's words): shown in the page's language.
+  const problemSaid = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
+  const formError = problemSaid && checkoutProblemText(problemSaid, locale);
 
   return (
     <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
-      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={['Cart', 'Checkout']} current={1} />
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={[shell_cart({}, { locale }), m.checkout_step_checkout({}, { locale })]} current={1} />
       {items.length === 0 ? (
         <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
           <ShoppingBag className="size-14 text-gray-300" aria-hidden />
-          <h1 className="mt-4 text-lg font-bold text-gray-900">{problem ?? messages.cartEmpty}</h1>
+          <h1 className="mt-4 text-lg font-bold text-gray-900">{checkoutProblemText(problem ?? messages.cartEmpty, locale)}</h1>
           <Link to={buy ? '/' : '/addcart'} className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
-            {buy ? 'Continue Shopping' : 'Back to Cart'}
+            {buy ? cart_continue_shopping({}, { locale }) : m.checkout_back_to_cart({}, { locale })}
           </Link>
         </div>
       ) : (
@@ -150,16 +159,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         // so the shopper sees what they will pay before the button. Wider: the summary sits in
         // its own column beside both.
         <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-x-6 md:px-6 md:py-8">
-          <h1 className="sr-only">Checkout</h1>
+          <h1 className="sr-only">{m.checkout_step_checkout({}, { locale })}</h1>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-1">
-            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{problem}</p>}
+            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{checkoutProblemText(problem, locale)}</p>}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
           </div>
           <aside className="md:sticky md:top-4 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
             <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
           </aside>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-2">
-            <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
+            <Form method="post" className="flex flex-col gap-4" aria-label={m.checkout_payment_form({}, { locale })}>
               <XsrfField />
               <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
               <input type="hidden" name="requestKey" value={requestKey} />
@@ -176,7 +185,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 disabled={!chosenAddress}
                 captcha={<CaptchaBox captcha={captcha} value={typed} error={captchaError} refreshing={refresher.state !== 'idle'} onChange={setTyped} />}
               />
-              {!chosenAddress && <p className="text-sm font-medium text-amber-800">Add a delivery address to place your order.</p>}
+              {!chosenAddress && <p className="text-sm font-medium text-amber-800">{m.checkout_add_address_to_order({}, { locale })}</p>}
             </Form>
             {/* The captcha's refresh button posts this form (a form of its own cannot sit inside the payment form). */}
             <refresher.Form method="post" id={newCaptchaFormId} hidden>

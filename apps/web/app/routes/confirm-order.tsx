@@ -8,6 +8,9 @@ import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { Link } from 'react-router';
+import * as m from '../i18n/m/checkout.ts';
+import { errors_order_info_missing } from '../i18n/m/errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 const confirmedPage = (orderId: number) => `/order-confirmation?order=${orderId}&placed=1`;
 
@@ -36,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ state }, { status: state ? 200 : 404 });
 }
 
-export type ConfirmStepResult = { intent: 'confirm' | 'resend'; error?: string; notice?: string; attempt: string };
+/** What the step's action answers: the server's English (shown in the page's language by the card), and the mobile a new code went to. */
+export type ConfirmStepResult = { intent: 'confirm' | 'resend'; error?: string; notice?: string; sentTo?: string; attempt: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSignIn(request);
@@ -48,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get('intent') === 'resend') {
     try {
       const sent = await withSession(request, () => api.resendCodCode(orderId));
-      return data<ConfirmStepResult>({ intent: 'resend', notice: sent.message, attempt });
+      return data<ConfirmStepResult>({ intent: 'resend', notice: sent.message, sentTo: sent.mobile, attempt });
     } catch (error) {
       if (error instanceof Response) throw error;
       return data<ConfirmStepResult>({ intent: 'resend', error: serverProblem(error, messages.genericNetworkError), attempt }, { status: problemStatus(error) });
@@ -72,11 +76,12 @@ export async function action({ context, request }: Route.ActionArgs) {
  */
 export default function ConfirmOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { state } = loaderData;
+  const locale = useLocale();
   if (!state) {
     return (
       <div className="mx-auto my-12 max-w-lg rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
-        <h1 className="text-lg font-bold text-gray-900">{messages.orderInfoMissing}</h1>
-        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">Your Orders</Link>
+        <h1 className="text-lg font-bold text-gray-900">{errors_order_info_missing({}, { locale })}</h1>
+        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">{m.checkout_your_orders({}, { locale })}</Link>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { formatRupees, messages } from '@haat/shared/rules';
+import { formatRupees } from '@haat/shared/rules';
 import { CircleCheck } from '../components/icons.tsx';
 import { useEffect } from 'react';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
@@ -10,6 +10,11 @@ import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { withParts } from '../components/checkout/message-parts.tsx';
+import { cart_continue_shopping } from '../i18n/m/cart.ts';
+import * as m from '../i18n/m/checkout.ts';
+import { errors_order_info_missing } from '../i18n/m/errors.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
@@ -24,6 +29,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order } = loaderData;
   // The shop's public origin (decision 039), for the tracking address a shared status carries.
   const shopOrigin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
+  const locale = useLocale();
   // Spec §4: the Buy Now product id is removed once the order succeeded.
   useEffect(() => {
     if (order) forgetBuyNowProduct();
@@ -32,8 +38,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   if (!order) {
     return (
       <div className="mx-auto my-12 max-w-lg rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
-        <h1 className="text-lg font-bold text-gray-900">{messages.orderInfoMissing}</h1>
-        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">Your Orders</Link>
+        <h1 className="text-lg font-bold text-gray-900">{errors_order_info_missing({}, { locale })}</h1>
+        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">{m.checkout_your_orders({}, { locale })}</Link>
       </div>
     );
   }
@@ -41,20 +47,22 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <div data-backdrop className="bg-gray-50 px-3 py-8 md:py-14">
       <div className="mx-auto max-w-xl rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm md:p-10">
         <CircleCheck className="mx-auto size-16 text-green-600" aria-hidden />
-        <h1 className="mt-4 text-2xl font-extrabold text-gray-900 md:text-3xl">Order confirmed</h1>
+        <h1 className="mt-4 text-2xl font-extrabold text-gray-900 md:text-3xl">{m.order_confirmed_title({}, { locale })}</h1>
         <p className="mt-2 text-gray-600">
-          Thank you! Order <strong className="text-gray-900">#{order.order_id}</strong> for <strong className="text-gray-900">{formatRupees(order.total)}</strong> is placed
-          {order.payment_mode === 'COD' ? '; pay by cash or UPI when it arrives.' : ' and paid.'}
+          {withParts((p) => (order.payment_mode === 'COD' ? m.order_confirmed_cod : m.order_confirmed_paid)({ order: p.order, total: p.total }, { locale }), {
+            order: <strong className="text-gray-900">#{order.order_id}</strong>,
+            total: <strong className="text-gray-900">{formatRupees(order.total)}</strong>,
+          })}
         </p>
         <div className="mt-6"><DeliveredTo shipTo={order.ship_to} /></div>
         <div className="mt-6 flex flex-col items-center gap-3">
           <Link to="/your-orders" className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
-            Order Details
+            {m.order_confirmed_details({}, { locale })}
           </Link>
           <OrderWhatsAppLink order={order} origin={shopOrigin} />
         </div>
-        <p className="mt-4 text-sm text-gray-500">You can track, view or modify your order any time from the Your Orders page.</p>
-        <Link to="/" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">Continue Shopping</Link>
+        <p className="mt-4 text-sm text-gray-500">{m.order_confirmed_track_hint({}, { locale })}</p>
+        <Link to="/" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">{cart_continue_shopping({}, { locale })}</Link>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@haat/shared/api';
-import { decodeWishlistCookie, messages, wishlistCookieName } from '@haat/shared/rules';
+import { decodeWishlistCookie, wishlistCookieName } from '@haat/shared/rules';
 import { Heart } from '../components/icons.tsx';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { toast } from '../lib/toast.ts';
@@ -15,6 +15,12 @@ import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { useShopState } from '../state/shop-state.tsx';
+import { cartMessageText } from '../state/cart-message-text.ts';
+import { cart_continue_shopping } from '../i18n/m/cart.ts';
+import * as e from '../i18n/m/errors.ts';
+import * as m from '../i18n/m/wishlist.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ loaded: LoadedProducts | null }> {
   const ids = decodeWishlistCookie(readCookie(request.headers.get('cookie'), wishlistCookieName));
@@ -28,10 +34,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   // The shop's public origin (decision 039), for the addresses a shared item carries.
   const shareOrigin = shell?.origin ?? '';
   const navigate = useNavigate();
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const { wishlist, removeFromWishlist, addToCart } = useShopState();
   const { byId, vanished, loading, failed } = useProductsByIds(wishlist, loaderData.loaded ?? undefined);
-  useDropVanished(vanished, removeFromWishlist, 'An item in your wishlist is no longer available and was removed.');
+  useDropVanished(vanished, removeFromWishlist, m.wishlist_item_gone({}, { locale }));
   const products = wishlist.flatMap((id) => byId.get(id) ?? []);
   const pending = loading ? wishlist.length - products.length - vanished.size : 0;
 
@@ -39,32 +46,32 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     // Added first: if the cart cookie is full the item stays in the wishlist and the shopper is told.
     const refused = addToCart(cartLineFor(product));
     if (refused) {
-      toast.error(refused);
+      toast.error(cartMessageText(refused, pageLocale()));
       return;
     }
     removeFromWishlist(product.id);
-    showImageToast({ message: messages.movedToCart, image: product.image, alt: product.name, brandImage });
+    showImageToast({ message: e.errors_moved_to_cart({}, { locale: pageLocale() }), image: product.image, alt: product.name, brandImage });
     void navigate('/addcart');
   }
 
   function remove(product: ProductSummary) {
     removeFromWishlist(product.id);
-    showImageToast({ message: messages.removedFromWishlist, image: product.image, alt: product.name, brandImage });
+    showImageToast({ message: e.errors_removed_from_wishlist({}, { locale: pageLocale() }), image: product.image, alt: product.name, brandImage });
   }
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 md:px-6 md:py-8">
       <h1 className="flex items-center gap-2 text-xl font-extrabold text-gray-900 md:text-2xl">
-        <Heart className="size-6 fill-primary text-primary" aria-hidden /> My Wishlist
+        <Heart className="size-6 fill-primary text-primary" aria-hidden /> {m.wishlist_title({}, { locale })}
         {wishlist.length > 0 && <span className="text-base font-medium text-gray-500">({wishlist.length})</span>}
       </h1>
-      {failed && <LoadFailed message={messages.productsFailed} onRetry={() => void revalidator.revalidate()} />}
+      {failed && <LoadFailed message={e.errors_products_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} />}
       {wishlist.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
           <Heart className="size-14 text-gray-300" aria-hidden />
-          <p className="mt-4 text-lg font-bold text-gray-900">{messages.wishlistEmpty}</p>
+          <p className="mt-4 text-lg font-bold text-gray-900">{e.errors_wishlist_empty({}, { locale })}</p>
           <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
-            Continue Shopping
+            {cart_continue_shopping({}, { locale })}
           </Link>
         </div>
       ) : (

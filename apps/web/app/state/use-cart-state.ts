@@ -9,6 +9,19 @@ import { apiErrorStatus } from '../lib/api-error.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { cartNotes } from '../lib/server-cart.ts';
 import { writeGuestCookie } from './guest-cookies.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+/**
+ * Says a message of the cart in the page's language. Its words load with the toast (this module
+ * rides on every page, the words of every cart message should not).
+ */
+function say(english: string, tone: 'error' | 'info' = 'info') {
+  void import('./cart-message-text.ts').then(({ cartMessageText }) => {
+    const text = cartMessageText(english, pageLocale());
+    if (tone === 'error') toast.error(text);
+    else toast(text);
+  });
+}
 
 export interface CartState {
   cart: CartLine[];
@@ -25,12 +38,12 @@ export interface CartState {
 function reportFailure(error: unknown, fallback: string) {
   const status = apiErrorStatus(error);
   if (status === 401) {
-    toast.error(messages.sessionExpired);
+    say(messages.sessionExpired, 'error');
     // /login?expired=1 clears the dead session's cookies and says why (accounts spec §8).
     window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
     return;
   }
-  toast.error(status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback);
+  say(status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback, 'error');
 }
 
 /**
@@ -56,7 +69,7 @@ export function useCartState(initial: CartLine[], source: 'guest' | 'server', no
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
-    if (notice) toast(notice);
+    if (notice) say(notice);
   }, [notice]);
 
   const show = useCallback((next: CartLine[]) => {
@@ -81,7 +94,7 @@ export function useCartState(initial: CartLine[], source: 'guest' | 'server', no
       (stored) => {
         show(stored.items.map(toCartLine));
         const notes = cartNotes(stored.message);
-        if (notes) toast(notes);
+        if (notes) say(notes);
       },
       (error: unknown) => {
         show(before);

@@ -1,10 +1,13 @@
 import { ShieldCheck } from '../icons.tsx';
 import { StoreLogo } from '../store-logo.tsx';
+import * as m from '../../i18n/m/cart.ts';
+import { shell_cart } from '../../i18n/m/shell.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface CartStepBarProps {
   storeName: string;
   logo: string;
-  /** The cart page shows Cart and Address (browsing spec), checkout Cart and Checkout (accounts spec). */
+  /** The cart page shows Cart and Address (browsing spec), checkout Cart and Checkout (accounts spec), in the page's language. */
   steps?: readonly string[];
   /** Index of the current step. */
   current?: number;
@@ -15,12 +18,14 @@ interface CartStepBarProps {
  * with the current one marked, and the "100% SECURE" badge. The cart page stays at Cart, as the
  * spec says.
  */
-export function CartStepBar({ storeName, logo, steps = ['Cart', 'Address'], current: currentStep = 0 }: CartStepBarProps) {
+export function CartStepBar({ storeName, logo, steps: given, current: currentStep = 0 }: CartStepBarProps) {
+  const locale = useLocale();
+  const steps = given ?? [shell_cart({}, { locale }), m.cart_step_address({}, { locale })];
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 md:gap-3 md:px-6">
         <StoreLogo name={storeName} logo={logo} imageClassName="h-7 w-auto max-w-28 md:h-10 md:max-w-48" textClassName="text-lg font-extrabold tracking-tight text-primary md:text-xl" />
-        <nav aria-label="Checkout steps" className="mx-auto">
+        <nav aria-label={m.cart_checkout_steps({}, { locale })} className="mx-auto">
           <ol className="flex items-center text-xs font-semibold md:text-sm">
             {steps.map((step, i) => {
               const current = i === currentStep;
@@ -44,7 +49,7 @@ export function CartStepBar({ storeName, logo, steps = ['Cart', 'Address'], curr
         </nav>
         <p className="flex shrink-0 items-center gap-1 text-[10px] font-bold tracking-wide text-secondary md:text-sm">
           <ShieldCheck className="size-5 md:size-6" aria-hidden />
-          100% SECURE
+          {m.cart_secure({}, { locale })}
         </p>
       </div>
     </header>

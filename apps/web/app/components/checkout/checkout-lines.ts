@@ -20,7 +20,3 @@ function itemTotals(items: readonly CartItem[]) {
   })));
 }
 
-/** "1 item" / "3 items". */
-export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}

@@ -1,5 +1,5 @@
 import type { CodConfirmation } from '@haat/shared/api';
-import { codCodeLength, codConfirmationMessages } from '@haat/shared/rules';
+import { codCodeLength, codCodeMinutes, codConfirmationMessages } from '@haat/shared/rules';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Clock, MessageSquareText } from '../icons.tsx';
@@ -10,6 +10,10 @@ import { XsrfField } from '../form/xsrf-field.tsx';
 import { formatOrderDateTime } from '../orders/order-dates.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmStepResult } from '../../routes/confirm-order.tsx';
+import { withParts } from '../checkout/message-parts.tsx';
+import * as m from '../../i18n/m/checkout.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { codConfirmText } from './cod-confirm-text.ts';
 
 interface CodCodeCardProps {
   state: CodConfirmation;
@@ -23,6 +27,7 @@ interface CodCodeCardProps {
 export function CodCodeCard({ state, result }: CodCodeCardProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
   const form = useRef<HTMLFormElement>(null);
   const fieldId = useId();
@@ -31,8 +36,10 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
   // "Enter the 6 digits" is the browser's own finding; it goes when the server answers again.
   const [incomplete, setIncomplete] = useState<string | null>(null);
   const attempt = result?.attempt ?? 'first';
-  const error = incomplete === attempt ? codConfirmationMessages.codeIncomplete : result?.error;
-  const notice = result?.notice;
+  const shown = incomplete === attempt ? codConfirmationMessages.codeIncomplete : result?.error;
+  const error = shown && codConfirmText(shown, locale);
+  // A new code went out: said with the mobile it went to, in the page's language.
+  const notice = result?.sentTo ? m.cod_confirm_new_code_sent({ mobile: result.sentTo }, { locale }) : result?.notice && codConfirmText(result.notice, locale);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
@@ -54,11 +61,12 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
           <MessageSquareText className="size-7" aria-hidden />
         </div>
-        <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">Confirm your order</h1>
+        <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">{m.cod_confirm_title({}, { locale })}</h1>
         <p className="mt-2 text-center text-[15px] leading-relaxed text-gray-600">
-          We have sent a {codCodeLength}-digit code by SMS to{' '}
-          <strong className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>.
-          Enter it to confirm cash-on-delivery order <strong className="font-semibold text-gray-900">#{state.order_id}</strong>.
+          {withParts((p) => m.cod_confirm_sent({ length: codCodeLength, mobile: p.mobile, order: p.order }, { locale }), {
+            mobile: <strong className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>,
+            order: <strong className="font-semibold text-gray-900">#{state.order_id}</strong>,
+          })}
         </p>
 
         {error ? (
@@ -70,7 +78,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-6">
           <XsrfField />
           <input type="hidden" name="intent" value="confirm" />
-          <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">Confirmation code</label>
+          <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">{m.cod_confirm_code_label({}, { locale })}</label>
           <CodeField
             key={attempt}
             id={fieldId}
@@ -79,24 +87,25 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
             onChange={onChange}
             disabled={intent === 'confirm'}
           />
-          <p id={hintId} className="mt-2 text-xs text-gray-500">The code works for 10 minutes. Never share it with anyone, even if they say they are from the shop.</p>
-          <SubmitButton busy={intent === 'confirm'} busyLabel="Confirming..." className="mt-5">Confirm Order</SubmitButton>
+          <p id={hintId} className="mt-2 text-xs text-gray-500">{m.cod_confirm_hint({ minutes: codCodeMinutes }, { locale })}</p>
+          <SubmitButton busy={intent === 'confirm'} busyLabel={m.cod_confirm_confirming({}, { locale })} className="mt-5">{m.cod_confirm_button({}, { locale })}</SubmitButton>
         </Form>
 
         <Form method="post" className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
           <XsrfField />
           <input type="hidden" name="intent" value="resend" />
-          <span>Didn&apos;t get the SMS?</span>
+          <span>{m.cod_confirm_no_sms({}, { locale })}</span>
           {/* Each new code (a new expiry) starts the wait afresh. */}
-          <ResendButton label="Send a new code" key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
+          <ResendButton label={m.cod_confirm_send_new({}, { locale })} key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
         </Form>
 
         {state.confirm_by && (
           <div className="mt-6 flex items-start gap-2.5 rounded-xl bg-amber-50 px-3.5 py-3 text-sm leading-snug text-amber-900">
             <Clock className="mt-px size-[18px] shrink-0" aria-hidden />
             <p>
-              Your items are kept for you until <strong className="font-semibold">{formatOrderDateTime(state.confirm_by)}</strong>.
-              If the order is not confirmed by then, it is cancelled and the items go back on sale.
+              {withParts((p) => m.cod_confirm_kept_until({ date: p.date }, { locale }), {
+                date: <strong className="font-semibold">{formatOrderDateTime(state.confirm_by)}</strong>,
+              })}
             </p>
           </div>
         )}

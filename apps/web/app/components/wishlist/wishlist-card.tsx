@@ -4,6 +4,10 @@ import { ShoppingCart, Star, Trash2 } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { ProductWhatsAppLink } from '../share/product-whatsapp-link.tsx';
+import { cart_open_product } from '../../i18n/m/cart.ts';
+import { card_original_price, card_out_of_five, card_percent_off, card_remove_from_wishlist, card_share_whatsapp } from '../../i18n/m/product-card.ts';
+import { wishlist_move_to_cart } from '../../i18n/m/wishlist.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface WishlistCardProps {
   product: ProductSummary;
@@ -19,10 +23,12 @@ interface WishlistCardProps {
  */
 export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: WishlistCardProps) {
   const off = percentOff(product.originalPrice, product.discountPrice);
+  const locale = useLocale();
+  const name = product.name;
   const href = `/product-category/${encodeURIComponent(product.asin)}`;
   return (
     <li className="group flex overflow-hidden min-[480px]:flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={href} className="relative block w-36 shrink-0 overflow-hidden bg-gray-50 min-[480px]:aspect-square min-[480px]:w-auto" aria-label={`Open ${product.name}`}>
+      <Link to={href} className="relative block w-36 shrink-0 overflow-hidden bg-gray-50 min-[480px]:aspect-square min-[480px]:w-auto" aria-label={cart_open_product({ name }, { locale })}>
         <ImageWithFallback
           src={imageUrl(product.image, '400x400')}
           alt={product.name}
@@ -32,7 +38,7 @@ export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: W
           fallbackClassName="size-full"
         />
         {showsPercentOff(off) && (
-          <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-bold text-white shadow">{off}% OFF</span>
+          <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-bold text-white shadow">{card_percent_off({ off }, { locale })}</span>
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3">
@@ -43,14 +49,14 @@ export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: W
           <p className="inline-flex w-fit items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-white">
             {product.rating.toFixed(1)}
             <Star className="size-3 fill-current" aria-hidden />
-            <span className="sr-only">out of 5 stars</span>
+            <span className="sr-only">{card_out_of_five({}, { locale })}</span>
           </p>
         )}
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-gray-900">{formatRupees(product.discountPrice)}</span>
           {off > 0 && (
             <span className="text-xs text-gray-500 line-through">
-              <span className="sr-only">Original price </span>{formatRupees(product.originalPrice)}
+              <span className="sr-only">{card_original_price({}, { locale })}</span>{formatRupees(product.originalPrice)}
             </span>
           )}
         </p>
@@ -61,18 +67,18 @@ export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: W
             onClick={onMoveToCart}
             className="flex flex-1 items-center justify-center gap-1.5 rounded-full bg-primary px-3 py-2 text-sm font-bold whitespace-nowrap text-white transition hover:brightness-110"
           >
-            <ShoppingCart className="size-4 max-[479px]:hidden" aria-hidden /> Move to cart
+            <ShoppingCart className="size-4 max-[479px]:hidden" aria-hidden /> {wishlist_move_to_cart({}, { locale })}
           </button>
           <ProductWhatsAppLink
             product={product}
             origin={shareOrigin}
-            label={`Share ${product.name} on WhatsApp`}
+            label={card_share_whatsapp({ name }, { locale })}
             className="flex shrink-0 items-center justify-center rounded-full border border-gray-300 p-2 text-green-700 transition before:size-4 hover:border-green-300 hover:bg-green-50"
           />
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${product.name} from wishlist`}
+            aria-label={card_remove_from_wishlist({ name }, { locale })}
             className="shrink-0 rounded-full border border-gray-300 p-2 text-gray-600 transition hover:border-red-300 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 className="size-4" aria-hidden />

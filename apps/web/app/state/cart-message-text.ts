@@ -1,0 +1,28 @@
+import * as e from '../i18n/m/errors.ts';
+import { errorText } from '../i18n/error-text.ts';
+import type { Locale } from '../i18n/locale.ts';
+
+/** What the cart and wishlist can be told, by the server or by their own rules. */
+const said = [
+  e.errors_max_quantity, e.errors_cart_full, e.errors_wishlist_full, e.errors_cookie_cart_write_failed,
+  e.errors_cart_save_failed, e.errors_cart_delete_failed, e.errors_cart_fetch_failed, e.errors_session_expired,
+  e.errors_token_missing, e.errors_xsrf_refused, e.errors_request_too_large, e.errors_cart_line_missing,
+  e.errors_product_gone, e.errors_product_dropped_message, e.errors_product_dropped_message_unnamed,
+  e.errors_only_left_message, e.errors_only_left_message_out_of_stock, e.errors_size_not_offered_message,
+  e.errors_cart_empty, e.errors_something_went_wrong_try_again, e.errors_generic_network_error,
+];
+
+/**
+ * A cart or wishlist message (messages.ts's words, or the server's) in the page's language. The
+ * server joins its notes on a cart's lines with spaces ("Only 2 left of … . "… is no longer
+ * available …"): each is mapped on its own, and the text stays as it came unless all of them are known.
+ */
+export function cartMessageText(english: string, locale: Locale): string {
+  if (locale === 'en') return english;
+  const whole = errorText(english, locale, ...said);
+  if (whole !== english) return whole;
+  const notes = english.split(/(?<=\.) (?=["A-Z])/);
+  if (notes.length < 2) return english;
+  const told = notes.map((note) => errorText(note, locale, ...said));
+  return told.every((text, i) => text !== notes[i]) ? told.join(' ') : english;
+}

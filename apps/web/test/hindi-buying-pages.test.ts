@@ -1,0 +1,165 @@
+import type { Address, CartItem, CodConfirmation, OrderPayment, ProductSummary } from '@haat/shared/api';
+import { defaultTheme, noSellerDetails } from '@haat/shared/api';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import App, { Layout } from '../app/root.tsx';
+import CartPage from '../app/routes/cart.tsx';
+import CheckoutPage from '../app/routes/checkout.tsx';
+import ConfirmOrder from '../app/routes/confirm-order.tsx';
+import OrderConfirmation from '../app/routes/order-confirmation.tsx';
+import PaymentPage from '../app/routes/payment-page.tsx';
+import WishlistPage from '../app/routes/wishlist.tsx';
+import { orderShareText } from '../app/components/share/order-share.ts';
+import { packMenu, type ShellData } from '../app/lib/shell.ts';
+import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
+
+// Decision 045: the buying pages (cart, checkout, payment, COD confirmation by code, order
+// confirmation, wishlist) rendered in Hindi show no English of ours. The store's own data (its
+// name, products, the shopper's address) stays as written and is taken out before looking.
+
+const storeName = 'Rangrez Bazaar';
+const summary = (id: number, name: string): ProductSummary => ({
+  id, asin: `P${id}`, name, image: 'k.webp', images: ['k.webp'], categoryId: 2, category: 'Sarees', subcategoryId: null, subcategory: '',
+  rating: 4.2, badge: '', sizes: [{ id: 1, label: 'M', stock: 1 }], colors: ['Red'], originalPrice: 1599, discountPrice: 769, deliveryCharge: 40, stock: 5,
+});
+const saree = summary(1, 'Maroon Cotton Saree');
+const kurta = summary(2, 'Indigo Block Print Kurta');
+const cartItem = (p: ProductSummary, units: number): CartItem => ({
+  productId: p.id, asin: p.asin, name: p.name, image: p.image, category: p.category, size: 'M', color: 'Red', units, stock: 5,
+  discountPrice: p.discountPrice, originalPrice: p.originalPrice, deliveryCharge: p.deliveryCharge,
+});
+const address: Address = {
+  id: 7, name: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210', address1: '14 Lake View Road', address2: 'Salt Lake',
+  city: 'Kolkata', district: 'Kolkata', state: 'West Bengal', pincode: '700091',
+};
+const shipTo = { name: address.name, address1: address.address1, address2: address.address2, city: address.city, state: address.state, pincode: address.pincode, mobile: address.mobile };
+
+const payment = (status: string, mode: 'COD' | 'ONLINE'): OrderPayment => ({
+  ORDERID: 'order_X', order_id: 4521, payment_mode: mode, amount: 161800, currency: 'INR', provider: mode === 'ONLINE' ? 'razorpay' : null,
+  key: null, script_url: null, pay_by: null, confirm_by: null, order_status: status, store_name: storeName,
+  prefill: { name: address.name, email: address.email, contact: address.mobile },
+  subtotal: 1538, shipping: 80, discount: mode === 'ONLINE' ? 154 : 0, total: 1618,
+  items: [{ name: saree.name, image: 'k.webp', units: 2, line_total: 1538 }], ship_to: shipTo,
+});
+
+const codState: CodConfirmation = {
+  order_id: 4521, order_status: 'awaiting_confirmation', mobile: '+91 ******3210', confirm_by: null, code_expires_at: '2026-11-26T10:10:00Z', resend_after: 30,
+};
+
+// The store's data and the shopper's: names, address, the payment brand chips of the online panel.
+const storeData = [
+  storeName, 'Women', 'Sarees', saree.name, kurta.name, 'Red', address.name, address.email, address.address1, address.address2,
+  address.city, address.state, 'Rangrez Traders LLP', 'hello@rangrez.in', 'Chandni Chowk, Delhi',
+];
+
+function shell(locale: 'hi' | 'en', signedIn: boolean, wishlist: number[] = []): ShellData & { locale: string } {
+  return {
+    host: 'shop.test', origin: 'http://shop.test', locale,
+    branding: { name: storeName, logo: '', favicon: '', email: 'hello@rangrez.in', mobile: '+91 98765 43210', address: 'Chandni Chowk, Delhi 110006' },
+    theme: defaultTheme,
+    menu: packMenu([{ id: 1, name: 'Women', categories: [{ id: 2, name: 'Sarees', image: 's.webp', url: null, subcategories: [] }] }]),
+    categoriesFailed: false,
+    social: {},
+    seller: { ...noSellerDetails, legalName: 'Rangrez Traders LLP' },
+    session: { signedIn, userName: signedIn ? 'Asha' : null, xsrf: 'x' },
+    cart: [{ productId: 1, units: 2, size: 'M', color: 'Red' }, { productId: 2, units: 1, size: 'M', color: null }],
+    cartSource: signedIn ? 'server' : 'guest', cartNotice: null, wishlist,
+  };
+}
+
+interface Page {
+  path: string;
+  id: string;
+  Component: ComponentType<never>;
+  data: unknown;
+  actionData?: unknown;
+  signedIn?: boolean;
+  wishlist?: number[];
+}
+
+function render(locale: 'hi' | 'en', page: Page): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'root', path: '/', HydrateFallback: () => null,
+      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
+      children: [{ id: page.id, path: page.path.slice(1).split('?')[0], Component: page.Component as never }],
+    },
+  ]);
+  return renderToString(createElement(Stub, {
+    initialEntries: [page.path],
+    hydrationData: {
+      loaderData: { root: shell(locale, page.signedIn ?? true, page.wishlist), [page.id]: page.data },
+      ...(page.actionData ? { actionData: { [page.id]: page.actionData } } : {}),
+    },
+  }));
+}
+
+const checkoutData = (items: CartItem[]) => ({
+  items, problem: null, addresses: [address], buy: null, requestKey: 'k',
+  cod: { enabled: true, min: 0, max: null, fee: 0, blocked: false },
+  captcha: { captcha_id: 'c1', image: 'data:image/svg+xml;base64,AA==', expires_in: 300 },
+});
+
+const pages: Record<string, Page> = {
+  cart: { path: '/addcart', id: 'routes/cart', Component: CartPage as never, data: { loaded: { ids: [1, 2], products: [saree, kurta] } } },
+  'guest cart': { path: '/addcart', id: 'routes/cart', Component: CartPage as never, data: { loaded: { ids: [1, 2], products: [saree, kurta] } }, signedIn: false },
+  checkout: { path: '/checkout2', id: 'routes/checkout', Component: CheckoutPage as never, data: checkoutData([cartItem(saree, 2), cartItem(kurta, 1)]) },
+  'checkout with a wrong captcha': {
+    path: '/checkout2', id: 'routes/checkout', Component: CheckoutPage as never, data: checkoutData([cartItem(saree, 2)]),
+    actionData: { error: 'Invalid Captcha. Please try again.', field: 'captcha' },
+  },
+  'payment page': { path: '/PaymentPage?order=4521', id: 'routes/payment-page', Component: PaymentPage as never, data: { payment: payment('pending_payment', 'ONLINE') } },
+  'payment page, paid': { path: '/PaymentPage?order=4521', id: 'routes/payment-page', Component: PaymentPage as never, data: { payment: payment('placed', 'ONLINE') } },
+  'order confirmation': { path: '/order-confirmation?order=4521', id: 'routes/order-confirmation', Component: OrderConfirmation as never, data: { order: payment('placed', 'COD') } },
+  'COD confirmation card': {
+    path: '/order-confirmation/confirm?order=4521', id: 'routes/confirm-order', Component: ConfirmOrder as never, data: { state: codState },
+    actionData: { intent: 'confirm', error: 'That code is not right. Please check the SMS and try again.', attempt: 'a' },
+  },
+  'COD order released': { path: '/order-confirmation/confirm?order=4521', id: 'routes/confirm-order', Component: ConfirmOrder as never, data: { state: { ...codState, order_status: 'cod_unconfirmed' } } },
+  wishlist: { path: '/wishlist', id: 'routes/wishlist', Component: WishlistPage as never, data: { loaded: { ids: [1, 2], products: [saree, kurta] } }, wishlist: [1, 2], signedIn: false },
+  'empty wishlist': { path: '/wishlist', id: 'routes/wishlist', Component: WishlistPage as never, data: { loaded: { ids: [], products: [] } }, signedIn: false },
+};
+
+describe('the buying pages in Hindi', () => {
+  for (const [name, page] of Object.entries(pages)) {
+    it(`${name}: no English of ours left`, () => {
+      expect(englishLeftIn(visibleTexts(render('hi', page)), storeData)).toEqual([]);
+    });
+  }
+
+  it('says what the shopper must see in Hindi', () => {
+    expect(render('hi', pages.cart!)).toContain('ऑर्डर करें (2 आइटम)');
+    const checkout = render('hi', pages.checkout!);
+    expect(checkout).toContain('ऑनलाइन पेमेंट करके ₹230 बचाएँ');
+    expect(checkout).toContain('ऊपर दिखाया गया कोड डालें *');
+    expect(render('hi', pages['checkout with a wrong captcha']!)).toContain('कैप्चा');
+    expect(render('hi', pages['order confirmation']!)).toContain('ऑर्डर कन्फ़र्म हो गया');
+    expect(render('hi', pages['COD confirmation card']!)).toContain('यह कोड सही नहीं है।');
+  });
+
+  it('shares the order in the shopper\'s language, the shop\'s name as written', () => {
+    const text = orderShareText({ orderId: 4521, status: 'placed', storeName, trackUrl: 'http://shop.test/track?order=4521' }, 'hi', () => 'ऑर्डर हो गया');
+    expect(text).toBe(`${storeName} से मेरा ऑर्डर #4521: ऑर्डर हो गया।\nट्रैक करें: http://shop.test/track?order=4521`);
+  });
+});
+
+describe('the same pages in English', () => {
+  it('find the English, so the check can fail', () => {
+    expect(englishLeftIn(visibleTexts(render('en', pages.cart!)), storeData)).toEqual(expect.arrayContaining(['Items', 'Selected', 'Place', 'Order']));
+    expect(englishLeftIn(visibleTexts(render('en', pages.checkout!)), storeData)).toEqual(expect.arrayContaining(['Delivery', 'Address', 'Payment', 'Method', 'PLACE']));
+    expect(englishLeftIn(visibleTexts(render('en', pages['payment page']!)), storeData)).toEqual(expect.arrayContaining(['Complete', 'payment']));
+    expect(englishLeftIn(visibleTexts(render('en', pages['order confirmation']!)), storeData)).toEqual(expect.arrayContaining(['Order', 'confirmed']));
+    expect(englishLeftIn(visibleTexts(render('en', pages['COD confirmation card']!)), storeData)).toEqual(expect.arrayContaining(['Confirm', 'code']));
+    expect(englishLeftIn(visibleTexts(render('en', pages.wishlist!)), storeData)).toEqual(expect.arrayContaining(['Wishlist', 'Move']));
+  });
+
+  it('keep the English words as they were', () => {
+    const checkout = render('en', pages.checkout!);
+    expect(checkout).toContain('Save ₹230 by paying online');
+    expect(checkout).toContain('Enter code shown above *');
+    expect(render('en', pages.cart!)).toContain('Place Order (2 items)');
+    expect(render('en', pages['order confirmation']!)).toContain('is placed; pay by cash or UPI when it arrives.');
+  });
+});
