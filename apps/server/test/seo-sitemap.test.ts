@@ -20,6 +20,9 @@ async function copyProduct(db: Db, fromId: number, asin: string, status: 'draft'
   return (await db.insertInto('products').values(columns as typeof row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** The plain addresses (x-default) among them: a store with Hindi lists each page also at `?lang=en` and `?lang=hi`. */
+const plain = (urls: string[]) => urls.filter((url) => !/[?&]lang=/.test(url));
+
 const longSlug = `very-long-${'x'.repeat(300)}`;
 
 describeEachEngine('robots.txt and sitemap.xml', (engine) => {
@@ -31,6 +34,8 @@ describeEachEngine('robots.txt and sitemap.xml', (engine) => {
     const p = suite.fx.products;
     // Before any call, so no answer was cached while they were on sale.
     await db.updateTable('products').set({ status: 'draft' }).where('id', '=', p.anarkali).execute();
+    // An English-only store first: each page at its one address. The Hindi test turns Hindi on.
+    await db.updateTable('stores').set({ hindi_enabled: 0 }).execute();
     await db.updateTable('products').set({ status: 'archived' }).where('id', '=', p.saree).execute();
     await copyProduct(db, p.straight, `chai's-cup&<saucer>`, 'published');
     await copyProduct(db, p.straight, 'hidden-draft-copy', 'draft');
@@ -133,6 +138,55 @@ describeEachEngine('robots.txt and sitemap.xml', (engine) => {
     expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.maxBytes);
     expect(xml).not.toContain(longSlug);
     expect(xml).toContain('/product/holi-t-shirt-e5');
+  });
+
+  it('lists each page in both languages with hreflang alternates while the store offers Hindi', async () => {
+    const english = locs(await (await get('/sitemap.xml')).text());
+    const { db } = suite.test;
+    // Turning Hindi on is a console change: it moves the store's version.
+    const changes = createStoreChanges();
+    const hindi = apiFor(db, 'localhost', testClock(), { changes });
+    await db.updateTable('stores').set({ hindi_enabled: 1 }).where('id', '=', suite.fx.storeId).execute();
+    changes.seen(suite.fx.storeId, changes.version(suite.fx.storeId) + 1);
+    try {
+      const xml = await (await hindi.app.request('/sitemap.xml', { headers: { host: 'localhost' } })).text();
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n')).toBe(true);
+      const o = 'http://localhost';
+      const alternates = (path: string) => [
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${o}${path}"/>`,
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${o}${path}?lang=en"/>`,
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${o}${path}?lang=hi"/>`,
+      ].join('');
+      // Every address of a page names all three, itself included (each is canonical to itself).
+      for (const query of ['', '?lang=en', '?lang=hi']) expect(xml).toContain(`<url><loc>${o}/ReturnPolicy${query}</loc>${alternates('/ReturnPolicy')}</url>\n`);
+      expect(xml).toContain(`<url><loc>${o}/product/holi-t-shirt-e5?lang=hi</loc><lastmod>`);
+      const listed = locs(xml);
+      expect(listed.slice(0, 3)).toEqual([`${o}/`, `${o}/?lang=en`, `${o}/?lang=hi`]);
+      expect(listed.length).toBe(plain(listed).length * 3);
+      // The same pages in the same order; the 300-character slug's three addresses, each with
+      // three alternates, are past a page's share of the 50 MB and left out.
+      expect(plain(listed)).toEqual(english.filter((url) => !url.includes(longSlug)));
+
+      // Past the URL limit, a page's three addresses stay in one file: two pages to a file of 7.
+      const small = apiFor(db, 'localhost', testClock(), { changes, sitemapLimits: { maxUrls: 7, maxBytes: 1_000_000 } });
+      const ask = async (path: string) => (await small.app.request(path, { headers: { host: 'localhost' } })).text();
+      const files = locs(await ask('/sitemap.xml'));
+      // The left-out slug keeps its position, so the files' boundaries stay arithmetic.
+      expect(files).toHaveLength(Math.ceil(english.length / 2));
+      const parts: string[] = [];
+      for (const file of files) {
+        const part = locs(await ask(new URL(file).pathname));
+        expect(part.length).toBeLessThanOrEqual(7);
+        expect(part.length % 3).toBe(0);
+        parts.push(...part);
+      }
+      // With a page's larger share of bytes in these small files, the long slug fits again.
+      expect(parts.filter((url) => !url.includes(longSlug))).toEqual(listed);
+      expect(parts.filter((url) => url.includes(longSlug))).toHaveLength(3);
+    } finally {
+      await db.updateTable('stores').set({ hindi_enabled: 0 }).where('id', '=', suite.fx.storeId).execute();
+      changes.seen(suite.fx.storeId, changes.version(suite.fx.storeId) + 1);
+    }
   });
 
   it('answers again from memory until the store\'s catalogue changes', async () => {

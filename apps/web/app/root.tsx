@@ -9,7 +9,7 @@ import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
 import { loadShell } from './lib/load-shell.server.ts';
 import { menuGroups, type ShellData } from './lib/shell.ts';
 import { pageDescription } from './lib/page-descriptions.ts';
-import { canonicalPath, noIndex, seoLinks } from './lib/seo-links.ts';
+import { addressLanguage, canonicalPath, noIndex, seoLinks } from './lib/seo-links.ts';
 import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
@@ -19,7 +19,10 @@ import { ShopStateProvider } from './state/shop-state.tsx';
 import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
 import { requestLocale } from './i18n/locale.server.ts';
-import { LanguageContext } from './i18n/use-locale.ts';
+import { LanguageContext, useLocale } from './i18n/use-locale.ts';
+// Only the fallback's few texts: every page carries what the root imports (decision 045).
+import { pages_go_to_home, pages_page_missing, pages_page_not_found, pages_reload_later } from './i18n/m/pages.ts';
+import { errors_render_error } from './i18n/m/errors.ts';
 // The one stylesheet (styles.css says why it is linked by hand, not through <Links />).
 import stylesUrl from './styles.css?url';
 
@@ -54,7 +57,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
     // Pages without a meta of their own inherit this one; the product page writes its own.
     { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData), loaderData?.seo?.descriptions) },
     // The page's canonical address, or noindex for the shopper's own pages and error pages (decision 039).
-    ...(error ? [noIndex] : seoLinks(loaderData?.origin, canonicalPath(location.pathname))),
+    ...(error ? [noIndex] : seoLinks(loaderData?.origin, canonicalPath(location.pathname), addressLanguage(location.search, loaderData?.languages))),
   ];
 }
 
@@ -114,19 +117,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ShellFallback title="Page not found" message="The page you are looking for does not exist." />;
+    return <ShellFallback title={pages_page_not_found({}, { locale })} message={pages_page_missing({}, { locale })} />;
   }
   if (import.meta.env.DEV) console.error(error);
-  return <ShellFallback title="Something went wrong." message="Please reload the page or try again later." />;
+  return <ShellFallback title={errors_render_error({}, { locale })} message={pages_reload_later({}, { locale })} />;
 }
 
 function ShellFallback({ title, message }: { title: string; message: string }) {
+  const locale = useLocale();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-gray-600">{message}</p>
-      <a href="/" className="rounded-full bg-[var(--theme-primary)] px-6 py-2 font-medium text-white">Go to home</a>
+      <a href="/" className="rounded-full bg-[var(--theme-primary)] px-6 py-2 font-medium text-white">{pages_go_to_home({}, { locale })}</a>
     </main>
   );
 }

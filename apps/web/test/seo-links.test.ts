@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, noIndex, rootOrigin, seoLinks, withoutSeoLinks } from '../app/lib/seo-links.ts';
+import { addressLanguage, canonicalPath, noIndex, rootAddressLanguage, rootOrigin, seoLinks, withoutSeoLinks } from '../app/lib/seo-links.ts';
 
 const origin = 'https://shop.example.in';
 
@@ -45,6 +45,24 @@ describe('seoLinks', () => {
     expect(seoLinks(undefined, null)).toEqual([noIndex]);
     // No origin, no absolute address to give: no canonical rather than a wrong one.
     expect(seoLinks(undefined, '/')).toEqual([]);
+  });
+
+  it('names a language\'s address canonical to itself, the plain address to itself (decision 045)', () => {
+    expect(seoLinks(origin, '/aboutPage', 'hi')).toEqual([{ tagName: 'link', rel: 'canonical', href: 'https://shop.example.in/aboutPage?lang=hi' }]);
+    expect(seoLinks(origin, '/', 'en')).toEqual([{ tagName: 'link', rel: 'canonical', href: 'https://shop.example.in/?lang=en' }]);
+    expect(seoLinks(origin, '/Product-Serach/silk%20saree', 'hi')[0]).toMatchObject({ href: 'https://shop.example.in/Product-Serach/silk%20saree?lang=hi' });
+    expect(seoLinks(origin, null, 'hi')).toEqual([noIndex]);
+    const store = { defaultLanguage: 'en', hindiEnabled: true } as const;
+    expect(addressLanguage('?lang=hi', store)).toBe('hi');
+    expect(addressLanguage('?sort=priceLowToHigh&lang=en&page=2', store)).toBe('en');
+    // The plain address is x-default; an unknown language names none.
+    expect(addressLanguage('', store)).toBeNull();
+    expect(addressLanguage('?lang=fr', store)).toBeNull();
+    // A store without Hindi shows English at every address: all are the one plain page.
+    expect(addressLanguage('?lang=hi', { defaultLanguage: 'en', hindiEnabled: false })).toBeNull();
+    expect(addressLanguage('?lang=en', { defaultLanguage: 'en', hindiEnabled: false })).toBeNull();
+    expect(rootAddressLanguage([{ id: 'root', loaderData: { languages: store } }], '?lang=hi')).toBe('hi');
+    expect(rootAddressLanguage([{ id: 'root', loaderData: { languages: { ...store, hindiEnabled: false } } }], '?lang=hi')).toBeNull();
   });
 
   it('lets a route replace its parent\'s canonical link and robots tag', () => {

@@ -5,7 +5,7 @@ import type { Route } from './+types/product';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
-import { siteOriginHeader } from '../lib/seo-links.ts';
+import { rootAddressLanguage, siteOriginHeader } from '../lib/seo-links.ts';
 import { rootSeoWords } from '../lib/seo-words.ts';
 import { documentTitle } from '../lib/titles.ts';
 import type { ShellData } from '../lib/shell.ts';
@@ -52,7 +52,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const page = loaderData && 'product' in loaderData ? loaderData : undefined;
   if (!page) return [{ title }, { name: 'robots', content: 'noindex' }];
   // The shop's origin as its sitemap names it (decision 039); the request's when the server did not say.
-  return productMeta(page.product, { origin: shell?.origin ?? page.origin, host, storeName: shell?.branding.name ?? host, title });
+  return productMeta(page.product, { origin: shell?.origin ?? page.origin, host, storeName: shell?.branding.name ?? host, title, language: rootAddressLanguage(matches, location.search) });
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -43,8 +43,10 @@ export function seoRoutes(deps: ApiDeps, options: SeoRouteOptions): Hono<AppEnv>
   const app = new Hono<AppEnv>();
   const withStore = storeContext(deps.stores);
   const sitemapOf = async (c: Context<AppEnv>) => {
-    const storeId = c.get('store').id;
-    return { storeId, version: deps.changes.version(storeId), origin: await requestSiteOrigin(c, deps, storeId, options.trustProxy), ...(options.sitemapLimits ? { limits: options.sitemapLimits } : {}) };
+    const store = c.get('store');
+    const storeId = store.id;
+    // A store offering Hindi lists each page in both languages (decision 045).
+    return { storeId, version: deps.changes.version(storeId), origin: await requestSiteOrigin(c, deps, storeId, options.trustProxy), hindi: store.hindi_enabled === 1, ...(options.sitemapLimits ? { limits: options.sitemapLimits } : {}) };
   };
 
   app.get('/robots.txt', withStore, async (c) => {

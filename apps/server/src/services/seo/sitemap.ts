@@ -28,6 +28,8 @@ export interface SitemapRequest {
   version: number;
   /** Where the shop is reached, without a trailing slash (site-origin.ts). */
   origin: string;
+  /** Whether the store offers Hindi: then every page is listed in both languages (decision 045). */
+  hindi?: boolean;
   limits?: SitemapLimits;
 }
 
@@ -41,6 +43,7 @@ const parts = ttlCache<string | null>(10 * 60_000, 16);
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const urlsetOpen = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const urlsetOpenWithLanguages = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const urlsetClose = '</urlset>\n';
 
 /** Text for XML content and attributes: the five characters with a meaning of their own escaped. */
@@ -82,32 +85,62 @@ async function publishedCount(db: Db, storeId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** One `<url>` element, or null when it would not fit a file's share of bytes (such a URL is refused by search engines anyway). */
-function urlElement(origin: string, url: SitemapUrl, maxEntryBytes: number): string | null {
+/**
+ * A page's addresses (decision 045): in a store with Hindi, the plain one (where the server picks
+ * the language: x-default), `?lang=en` and `?lang=hi`, each canonical to itself as the page's
+ * canonical link says (seo-links.ts in the web app); else the plain one alone.
+ */
+const languageVersions = [
+  { hreflang: 'x-default', query: '' },
+  { hreflang: 'en-IN', query: '?lang=en' },
+  { hreflang: 'hi-IN', query: '?lang=hi' },
+] as const;
+
+/** How many `<url>` elements one page takes: its plain address and, with Hindi, both languages'. */
+function urlsPerPage(hindi: boolean): number {
+  return hindi ? languageVersions.length : 1;
+}
+
+/**
+ * A page's `<url>` elements, or null when they would not fit their share of bytes (such a URL is
+ * refused by search engines anyway). With Hindi, each address lists all three as
+ * `<xhtml:link rel="alternate" hreflang>`, itself included, as search engines ask.
+ */
+function urlElement(origin: string, url: SitemapUrl, maxEntryBytes: number, hindi: boolean): string | null {
   const lastmod = url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : '';
-  const element = `<url><loc>${escapeXml(origin + url.path)}</loc>${lastmod}</url>\n`;
+  const loc = (query: string) => escapeXml(origin + url.path + query);
+  const alternates = languageVersions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${loc(v.query)}"/>`).join('');
+  const element = hindi
+    ? languageVersions.map((v) => `<url><loc>${loc(v.query)}</loc>${lastmod}${alternates}</url>\n`).join('')
+    : `<url><loc>${loc('')}</loc>${lastmod}</url>\n`;
   if (Buffer.byteLength(element) <= maxEntryBytes) return element;
   logger.warn('sitemap leaves out a URL too long for it', { path: url.path.slice(0, 200) });
   return null;
 }
 
-/** Bytes one `<url>` may take so that `maxUrls` of them, with the file's head and tail, stay within `maxBytes`. */
-function entryBudget(limits: SitemapLimits): number {
-  return Math.floor((limits.maxBytes - xmlHeader.length - urlsetOpen.length - urlsetClose.length) / limits.maxUrls);
+/** How many pages one file holds: as many as their `<url>` elements fit in `maxUrls`. */
+function pagesPerFile(limits: SitemapLimits, hindi: boolean): number {
+  return Math.max(1, Math.floor(limits.maxUrls / urlsPerPage(hindi)));
+}
+
+/** Bytes one page's `<url>` elements may take so that a file's pages, with its head and tail, stay within `maxBytes`. */
+function entryBudget(limits: SitemapLimits, hindi: boolean): number {
+  return Math.floor((limits.maxBytes - xmlHeader.length - urlsetOpenWithLanguages.length - urlsetClose.length) / pagesPerFile(limits, hindi));
 }
 
 /**
- * The URLs at positions [from, to) of the shop's list (pages first, then products by last
+ * The pages at positions [from, to) of the shop's list (pages first, then products by last
  * change), as a urlset. Products are read by keyset on (updated_at, id), 1,000 at a time, from
  * the one at their offset: the console's index on (store_id, status, updated_at, id) answers each
  * page in order on both engines, where ordering by id alone sorted every product per page.
  */
 async function urlset(db: Db, request: SitemapRequest, limits: SitemapLimits, from: number, to: number): Promise<string> {
   const pages = await pagePaths(db, request.storeId, request.version);
-  const budget = entryBudget(limits);
-  const out = [xmlHeader, urlsetOpen];
+  const hindi = request.hindi ?? false;
+  const budget = entryBudget(limits, hindi);
+  const out = [xmlHeader, hindi ? urlsetOpenWithLanguages : urlsetOpen];
   for (const page of pages.slice(from, to)) {
-    const element = urlElement(request.origin, page, budget);
+    const element = urlElement(request.origin, page, budget, hindi);
     if (element) out.push(element);
   }
   let remaining = to - Math.max(from, pages.length);
@@ -124,7 +157,7 @@ async function urlset(db: Db, request: SitemapRequest, limits: SitemapLimits, fr
       .$if(last !== undefined, (q) => q.where(({ eb, refTuple, tuple }) => eb(refTuple('updated_at', 'id'), '>', tuple(last!.updated_at, last!.id))))
       .orderBy('updated_at').orderBy('id').limit(Math.min(productPageSize, remaining)).execute();
     for (const row of rows) {
-      const element = urlElement(request.origin, { path: productPath(row.asin), lastmod: row.updated_at }, budget);
+      const element = urlElement(request.origin, { path: productPath(row.asin), lastmod: row.updated_at }, budget, hindi);
       if (element) out.push(element);
     }
     if (rows.length < productPageSize) break;
@@ -147,11 +180,11 @@ function sitemapIndex(origin: string, count: number): string {
 /** How many files the shop's URLs need: 1 means `/sitemap.xml` lists them itself. */
 async function fileCount(db: Db, request: SitemapRequest, limits: SitemapLimits): Promise<number> {
   const [pages, products] = await Promise.all([pagePaths(db, request.storeId, request.version), publishedCount(db, request.storeId)]);
-  return Math.max(1, Math.ceil((pages.length + products) / limits.maxUrls));
+  return Math.max(1, Math.ceil((pages.length + products) / pagesPerFile(limits, request.hindi ?? false)));
 }
 
 function cacheKey(request: SitemapRequest, limits: SitemapLimits, file: string): string {
-  return `${request.storeId}@${request.version} ${limits.maxUrls}/${limits.maxBytes} ${request.origin} ${file}`;
+  return `${request.storeId}@${request.version} ${limits.maxUrls}/${limits.maxBytes} ${request.origin} ${request.hindi ? 'hi' : 'en'} ${file}`;
 }
 
 /** `/sitemap.xml`: every URL when they fit one file, else the index of the numbered files. */
@@ -159,7 +192,7 @@ export async function sitemapRoot(db: Db, request: SitemapRequest): Promise<Site
   const limits = request.limits ?? sitemapLimits;
   return roots.get(db, cacheKey(request, limits, 'root'), async () => {
     const count = await fileCount(db, request, limits);
-    if (count === 1) return { kind: 'urlset', xml: await urlset(db, request, limits, 0, limits.maxUrls) };
+    if (count === 1) return { kind: 'urlset', xml: await urlset(db, request, limits, 0, pagesPerFile(limits, request.hindi ?? false)) };
     return { kind: 'index', xml: sitemapIndex(request.origin, count) };
   });
 }
@@ -170,6 +203,7 @@ export async function sitemapPart(db: Db, request: SitemapRequest, n: number): P
   return parts.get(db, cacheKey(request, limits, `part-${n}`), async () => {
     const count = await fileCount(db, request, limits);
     if (count === 1 || n < 1 || n > count) return null;
-    return urlset(db, request, limits, (n - 1) * limits.maxUrls, n * limits.maxUrls);
+    const size = pagesPerFile(limits, request.hindi ?? false);
+    return urlset(db, request, limits, (n - 1) * size, n * size);
   });
 }

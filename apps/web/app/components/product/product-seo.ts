@@ -10,6 +10,8 @@ export interface SeoContext {
   host: string;
   /** The document title in the page's language (titles.ts); the spec's "ProductOverview {host}" without. */
   title?: string;
+  /** The language the address names (`?lang=hi`, seo-links.ts): that version is its own canonical address (decision 045). */
+  language?: 'en' | 'hi' | null;
 }
 
 export { canonicalUrl };
@@ -79,7 +81,7 @@ type MetaDescriptor = Record<string, unknown>;
  * store's host), so a link shared on WhatsApp previews with picture, name and price.
  */
 export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[] {
-  const url = canonicalUrl(seo.origin, product.asin);
+  const url = `${canonicalUrl(seo.origin, product.asin)}${seo.language ? `?lang=${seo.language}` : ''}`;
   const description = metaDescription(product);
   const image = shareImageUrl(seo.origin, product);
   return [
