@@ -4,7 +4,10 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, it } from 'vitest';
-import App, { Layout } from '../app/root.tsx';
+import App, { ErrorBoundary as RootErrorBoundary, Layout } from '../app/root.tsx';
+import NotFound from '../app/routes/not-found.tsx';
+import ProductNotFound from '../app/routes/product-not-found.tsx';
+import RecentlyViewedPage from '../app/routes/recently-viewed.tsx';
 import ProductRoute from '../app/routes/product.tsx';
 import ProductListing from '../app/routes/product-listing.tsx';
 import SearchResults from '../app/routes/search-results.tsx';
@@ -124,4 +127,37 @@ it('renders search results, their category counts and no results in Hindi with n
   expect(none).toContain('कोई प्रोडक्ट नहीं मिला');
   expect(englishLeftIn(visibleTexts(none), [...listingData, 'silk'])).toEqual([]);
   expect(englishLeftIn(visibleTexts(renderSearch('en')), [...listingData, 'silk'])).toEqual(expect.arrayContaining(['Search', 'results', 'Other', 'Showing']));
+});
+
+// ── Recently viewed and the not-found pages ────────────────────────────────────────────────────
+
+it('renders recently viewed and the not-found pages in Hindi with no English of ours left', () => {
+  const recent = renderPage('hi', '/RecentlyViewed', { id: 'routes/recently-viewed', path: 'RecentlyViewed', Component: RecentlyViewedPage as never }, null);
+  expect(recent).toContain('हाल ही में देखे गए');
+  const notFound = renderPage('hi', '/no/such/page', { id: 'routes/not-found', path: '*', Component: NotFound as never }, null);
+  expect(notFound).toContain('पेज नहीं मिला');
+  expect(notFound).toContain('होम पर जाएँ');
+  const noProduct = renderPage('hi', '/ProductNotFound', { id: 'routes/product-not-found', path: 'ProductNotFound', Component: ProductNotFound as never }, null);
+  expect(noProduct).toContain('कोई प्रोडक्ट नहीं मिला');
+  for (const html of [recent, notFound, noProduct]) expect(englishLeftIn(visibleTexts(html), shellData)).toEqual([]);
+  expect(englishLeftIn(visibleTexts(renderPage('en', '/no/such/page', { id: 'routes/not-found', path: '*', Component: NotFound as never }, null)), shellData))
+    .toEqual(expect.arrayContaining(['Page', 'found', 'home']));
+});
+
+it('shows the product page\'s own not-found view and the shop\'s error page in Hindi', async () => {
+  const { ProductNotFoundView } = await import('../app/components/product/product-not-found-view.tsx');
+  const view = renderPage('hi', '/product/gone', { id: 'routes/product', path: 'product/:slug', Component: ProductNotFoundView as never }, null);
+  expect(view).toContain('प्रोडक्ट नहीं मिला');
+  expect(englishLeftIn(visibleTexts(view), shellData)).toEqual([]);
+
+  for (const [error, text] of [[{ status: 404, statusText: 'Not Found', internal: false, data: null }, 'पेज नहीं मिला'], [new Error('boom'), 'कुछ गड़बड़ हो गई।']] as const) {
+    const Stub = createRoutesStub([{
+      id: 'root', path: '/', HydrateFallback: () => null,
+      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
+      ErrorBoundary: (props: object) => createElement(Layout, null, createElement(RootErrorBoundary as never, props)),
+    }]);
+    const html = renderToString(createElement(Stub, { initialEntries: ['/'], hydrationData: { loaderData: { root: shell('hi') }, errors: { root: error } } }));
+    expect(html, text).toContain(text);
+    expect(englishLeftIn(visibleTexts(html), shellData)).toEqual([]);
+  }
 });

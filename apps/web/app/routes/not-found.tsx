@@ -1,6 +1,8 @@
 import { House, SearchX } from '../components/icons.tsx';
 import { data, Link } from 'react-router';
 import { HeaderSearch } from '../components/header-search.tsx';
+import * as m from '../i18n/m/pages.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 // The server answers an unknown path with HTTP 404, with the shop's header and footer around it.
 export function loader() {
@@ -8,6 +10,7 @@ export function loader() {
 }
 
 export default function NotFound() {
+  const locale = useLocale();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-14 text-center">
       <div className="relative mb-6">
@@ -18,11 +21,11 @@ export default function NotFound() {
           </span>
         </span>
       </div>
-      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">Page not found</h1>
-      <p className="mt-2 text-gray-600">The page you are looking for does not exist or has moved. Try a search, or head back to the shop.</p>
+      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{m.pages_page_not_found({}, { locale })}</h1>
+      <p className="mt-2 text-gray-600">{m.pages_page_moved({}, { locale })}</p>
       <HeaderSearch className="mt-7 max-w-md" />
       <Link to="/" className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-        <House className="size-4" aria-hidden /> Go to home
+        <House className="size-4" aria-hidden /> {m.pages_go_to_home({}, { locale })}
       </Link>
     </section>
   );

@@ -2,6 +2,8 @@ import { imageUrl } from '@haat/shared/api';
 import { formatRupees, percentOff, showsPercentOff, type RecentlyViewedEntry } from '@haat/shared/rules';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
+import * as card from '../../i18n/m/product-card.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
  * A compact product tile for the recently viewed strip: picture, name and prices. The link is
@@ -10,6 +12,7 @@ import { ImageWithFallback } from '../image-with-fallback.tsx';
  */
 export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
   const off = percentOff(entry.originalPrice, entry.discountPrice);
+  const locale = useLocale();
   return (
     <Link
       to={`/product/${entry.ASIN}`}
@@ -24,7 +27,7 @@ export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         {showsPercentOff(off) && (
-          <span className="absolute top-2 left-2 rounded bg-secondary px-1.5 py-0.5 text-[10px] font-bold text-white">{off}% OFF</span>
+          <span className="absolute top-2 left-2 rounded bg-secondary px-1.5 py-0.5 text-[10px] font-bold text-white">{card.card_percent_off({ off }, { locale })}</span>
         )}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-2.5">
@@ -35,7 +38,7 @@ export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
           <span className="text-sm font-extrabold text-gray-900">{formatRupees(entry.discountPrice)}</span>
           {entry.originalPrice > entry.discountPrice && (
             <s className="text-[11px] text-gray-400">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{card.card_original_price({}, { locale })}</span>
               {formatRupees(entry.originalPrice)}
             </s>
           )}

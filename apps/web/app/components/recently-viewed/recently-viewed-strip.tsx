@@ -4,6 +4,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { sectionHeadingClass } from '../home/section-heading.ts';
 import { RecentlyViewedCard } from './recently-viewed-card.tsx';
+import * as m from '../../i18n/m/pages.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Recently viewed scroll step 150 px on mobile, 250 px otherwise". */
 const STEP_PHONE = 150;
@@ -12,11 +14,13 @@ const STEP_WIDE = 250;
 interface RecentlyViewedStripProps {
   /** Product ids to leave out (the cart page passes the ids in the cart). */
   exclude?: number[];
+  /** The heading; "Recently Viewed" in the page's language by default. */
   title?: string;
 }
 
 /** Recently viewed products, most recent first, in a sideways list with scroll buttons; nothing when empty. */
-export function RecentlyViewedStrip({ exclude = [], title = 'Recently Viewed' }: RecentlyViewedStripProps) {
+export function RecentlyViewedStrip({ exclude = [], title }: RecentlyViewedStripProps) {
+  const locale = useLocale();
   const { recentlyViewed } = useShopState();
   const items = excludeInCart(recentlyViewed, exclude);
   const headingId = useId();
@@ -54,12 +58,12 @@ export function RecentlyViewedStrip({ exclude = [], title = 'Recently Viewed' }:
   return (
     <section aria-labelledby={headingId} data-testid="recently-viewed">
       <div className="mb-3 flex items-center justify-between gap-3 md:mb-5">
-        <h2 id={headingId} className={sectionHeadingClass}>{title}</h2>
+        <h2 id={headingId} className={sectionHeadingClass}>{title ?? m.pages_recently_viewed({}, { locale })}</h2>
         <div className="flex gap-2">
-          <button type="button" aria-label="Scroll recently viewed left" disabled={edges.start} onClick={() => scroll(-1)} className={buttonClass}>
+          <button type="button" aria-label={m.pages_scroll_recent_left({}, { locale })} disabled={edges.start} onClick={() => scroll(-1)} className={buttonClass}>
             <ChevronLeft className="size-5" aria-hidden />
           </button>
-          <button type="button" aria-label="Scroll recently viewed right" disabled={edges.end} onClick={() => scroll(1)} className={buttonClass}>
+          <button type="button" aria-label={m.pages_scroll_recent_right({}, { locale })} disabled={edges.end} onClick={() => scroll(1)} className={buttonClass}>
             <ChevronRight className="size-5" aria-hidden />
           </button>
         </div>
