@@ -20,6 +20,7 @@ import * as pinCodes from './migrations/0017-pin-codes.ts';
 import * as deliveryRules from './migrations/0018-delivery-rules.ts';
 import * as codConfirmation from './migrations/0019-cod-confirmation.ts';
 import * as storeLanguages from './migrations/0020-store-languages.ts';
+import * as shopperLanguage from './migrations/0021-shopper-language.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that a bundler
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-delivery-rules': deliveryRules,
   '0019-cod-confirmation': codConfirmation,
   '0020-store-languages': storeLanguages,
+  '0021-shopper-language': shopperLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

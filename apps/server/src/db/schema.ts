@@ -237,6 +237,8 @@ export interface CustomerTable {
   updated_at: string;
   /** 1 when the shop no longer offers this customer cash on delivery. */
   cod_blocked: Generated<number>;
+  /** The language of the customer's last sign-up or order, for mails asked for without one (decision 046); null: not known. */
+  language: Generated<'en' | 'hi' | null>;
 }
 
 export interface CustomerSessionTable {
@@ -381,6 +383,8 @@ export interface OrderTable {
   cod_code_sent_at: Generated<string | null>;
   /** The order goes back (stock and all) if not confirmed by this time. */
   confirm_by: Generated<string | null>;
+  /** The language the order was placed in: its mails and SMS speak it (decision 046). */
+  language: Generated<'en' | 'hi'>;
 }
 
 export type OrderLineStatus = 'active' | 'cancelled' | 'refunded';

@@ -11,6 +11,7 @@ import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError, DeniedError } from './errors.ts';
 import { clearSessionCookies, setProfileCookies } from './session-cookies.ts';
+import { requestLanguage } from './shopper-language.ts';
 
 const ok = (c: Context, message: string) => c.json({ status: 'true', message });
 
@@ -37,6 +38,7 @@ export function accountRoutes(deps: ApiDeps): Hono<AppEnv> {
     const body = await readFormJson(c, registerRequest);
     const outcome = await registerCustomer(db, c.get('store').id, {
       firstName: body.firstname, lastName: body.lastname, email: body.email, mobile: body.mobileno, password: body.password,
+      language: requestLanguage(c),
     }, now());
     if (outcome === 'email-taken') throw new ApiError(409, messages.emailTaken);
     if (outcome === 'mobile-taken') throw new ApiError(409, messages.mobileTaken);

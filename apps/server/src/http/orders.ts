@@ -20,6 +20,7 @@ import type { Db } from '../db/database.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { pdfResponse } from './pdf-response.ts';
+import { requestLanguage } from './shopper-language.ts';
 import { codRulesOf, isCodBlocked } from '../services/orders/cod-rules.ts';
 
 /** The Idempotency-Key's form: long enough to be unique, plain enough to store and log. */
@@ -87,7 +88,9 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
     const requestKey = requestKeyOf(c);
     const order = await readJson(c, placeOrderRequest);
     const captcha = captchaAnswerOf(c, deps, order.captcha_id, order.captcha_code);
-    const placed = await refusalsAsErrors(() => placeOrder(deps, { ...ownerOf(c), requestKey, order, ...(captcha ? { captcha } : {}) }, now()));
+    const placed = await refusalsAsErrors(() => placeOrder(deps, {
+      ...ownerOf(c), requestKey, order, ...(captcha ? { captcha } : {}), language: requestLanguage(c),
+    }, now()));
     return c.json({ status: 'true', message: placed.message, data: placed.data });
   });
 

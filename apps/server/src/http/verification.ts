@@ -13,6 +13,8 @@ import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { mailStore, tooMany } from './recovery.ts';
+import { requestLanguage } from './shopper-language.ts';
+import { customerLanguage } from '../services/accounts/customers.ts';
 
 const codeProblems: Record<Extract<CheckOutcome, { ok: false }>['problem'], string> = {
   wrong: messages.codeWrong,
@@ -50,8 +52,10 @@ export function verificationRoutes(deps: ApiDeps): Hono<AppEnv> {
       const { code } = await issueVerificationCode(db, deps.secrets.session, to, now());
       // Through the outbox, sent after this answer: a slow mail server must not make a known
       // address answer later than an unknown one, and a failed send is tried again (decision 031).
-      if (channel === 'email') await queueMail(db, { storeId: store.id, to: target, ...verificationCodeMail(mailStore(store), { code }) }, now());
-      else await queueSms(db, { storeId: store.id, to: `+91${target}`, text: verificationCodeSms(mailStore(store), { code }) }, now());
+      // In the page's language, else the account's (decision 046).
+      const language = requestLanguage(c, await customerLanguage(db, customerId));
+      if (channel === 'email') await queueMail(db, { storeId: store.id, to: target, ...verificationCodeMail(mailStore(store), { code, language }) }, now());
+      else await queueSms(db, { storeId: store.id, to: `+91${target}`, text: verificationCodeSms(mailStore(store), { code, language }) }, now());
       outbox.wake();
     }
     return c.json({

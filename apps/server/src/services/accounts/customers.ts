@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '@haat/shared/api';
 import { joinName } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
+import type { MailLanguage } from '../../mail/language.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeCustomerSessions } from '../../auth/sessions.ts';
 import { rateLimiter, type RateLimit } from '../../auth/rate-limit.ts';
@@ -24,6 +25,8 @@ export interface NewCustomer {
   email: string;
   mobile: string;
   password: string;
+  /** The language the shopper signed up in (decision 046). */
+  language: MailLanguage;
 }
 
 export type RegistrationOutcome = 'registered' | 'email-taken' | 'mobile-taken';
@@ -65,7 +68,7 @@ export async function registerCustomer(db: Db, storeId: number, customer: NewCus
     await db.insertInto('customers').values({
       store_id: storeId, first_name: customer.firstName, last_name: customer.lastName, email: customer.email,
       mobile: customer.mobile, password_hash: passwordHash, email_verified_at: null, mobile_verified_at: null,
-      created_at: at, updated_at: at,
+      created_at: at, updated_at: at, language: customer.language,
     }).execute();
   } catch (error) {
     // Two registrations racing past the checks above: the unique constraints decide.
@@ -74,6 +77,12 @@ export async function registerCustomer(db: Db, storeId: number, customer: NewCus
     throw error;
   }
   return 'registered';
+}
+
+/** The language of the customer's last sign-up or order (decision 046); null when not known. */
+export async function customerLanguage(db: Db, customerId: number): Promise<MailLanguage | null> {
+  const row = await db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirst();
+  return row?.language ?? null;
 }
 
 /** A customer's profile, or null when the customer no longer exists. */

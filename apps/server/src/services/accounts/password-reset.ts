@@ -1,5 +1,6 @@
 import { joinName } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
+import type { MailLanguage } from '../../mail/language.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeCustomerSessions } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
@@ -18,6 +19,8 @@ export interface ResetLinkRequest {
   token: string;
   firstName: string;
   email: string;
+  /** The account's language (decision 046); null when not known. */
+  language: MailLanguage | null;
 }
 
 export type ResetOutcome =
@@ -29,7 +32,7 @@ export type ResetOutcome =
  * there is none. A new token replaces the customer's unused ones, so only the newest link works.
  */
 export async function issuePasswordReset(db: Db, storeId: number, email: string, now: Date): Promise<ResetLinkRequest | null> {
-  const customer = await db.selectFrom('customers').select(['id', 'first_name', 'email'])
+  const customer = await db.selectFrom('customers').select(['id', 'first_name', 'email', 'language'])
     .where('store_id', '=', storeId).where('email', '=', email).executeTakeFirst();
   if (!customer) return null;
   const token = newToken();
@@ -43,7 +46,7 @@ export async function issuePasswordReset(db: Db, storeId: number, email: string,
       used_at: null,
     }).execute();
   });
-  return { token, firstName: customer.first_name, email: customer.email };
+  return { token, firstName: customer.first_name, email: customer.email, language: customer.language };
 }
 
 /**

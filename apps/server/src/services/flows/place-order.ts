@@ -3,6 +3,7 @@ import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
 import { codConfirmationMessages, codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
+import type { MailLanguage } from '../../mail/language.ts';
 import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { Selectable } from 'kysely';
@@ -37,6 +38,8 @@ export interface PlaceOrderInput {
   order: z.output<typeof placeOrderRequest>;
   /** The server-issued captcha a cash-on-delivery order must answer (cod-captcha.ts). */
   captcha?: CodCaptchaAnswer;
+  /** The language the shopper placed it in: kept with the order for its mails and SMS (decision 046). */
+  language: MailLanguage;
 }
 
 export interface PlacedOrderReply {
@@ -157,7 +160,10 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: st
     paid_at: null,
     created_at: at,
     updated_at: at,
+    language: input.language,
   }).returning('id').executeTakeFirstOrThrow();
+  // The account follows the shopper's latest language, for mails asked for later without one (a reset from a new device).
+  await trx.updateTable('customers').set({ language: input.language }).where('id', '=', customerId).where('store_id', '=', storeId).execute();
   // After the order row, so that a retried submit (same key) finds its order rather than a spent captcha.
   if (!online) await spendCodCaptcha(trx, input.captcha, now);
 

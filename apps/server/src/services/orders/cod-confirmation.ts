@@ -3,7 +3,9 @@ import { codCodeLength, codCodeMaxTries, codCodeMinutes, codCodeResendSeconds, m
 import { safeEqual } from '../../auth/tokens.ts';
 import type { RateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/database.ts';
+import { mailLanguageOf } from '../../mail/language.ts';
 import { queueSms } from '../../mail/outbox/queue.ts';
+import { codConfirmationSms } from '../../mail/templates.ts';
 import { acceptIfAutomatic } from './auto-accept.ts';
 import { queueOrderConfirmation } from './order-mail.ts';
 import { releaseOverdueOrders } from './held-orders.ts';
@@ -48,11 +50,6 @@ function newCode(): string {
   return String(crypto.randomInt(0, 10 ** codCodeLength)).padStart(codCodeLength, '0');
 }
 
-function codeSms(storeName: string, orderId: number, code: string): string {
-  const name = storeName.replace(/\s+/g, ' ').trim();
-  return `${code} is your code to confirm ${name} order ${orderId} (cash on delivery). It works for ${codCodeMinutes} minutes. Do not share it.`;
-}
-
 /**
  * Gives the order a fresh code and queues its SMS, in `trx`; conditional on the order still waiting
  * and, for a new code, on the last one being the one `lastSentAt` names (the cool-down's compare-and-set).
@@ -68,10 +65,12 @@ async function writeCode(trx: Db, secret: string, orderId: number, now: Date, ex
     ...extra,
   }).where('id', '=', orderId).where('status', '=', 'awaiting_confirmation')
     .$if(lastSentAt !== undefined, (q) => q.where((eb) => lastSentAt == null ? eb('cod_code_sent_at', 'is', null) : eb('cod_code_sent_at', '=', lastSentAt)))
-    .returning(['store_id', 'ship_mobile']).executeTakeFirst();
+    .returning(['store_id', 'ship_mobile', 'language']).executeTakeFirst();
   if (!updated) return false;
   const store = await trx.selectFrom('stores').select('name').where('id', '=', updated.store_id).executeTakeFirstOrThrow();
-  await queueSms(trx, { storeId: updated.store_id, to: `+91${updated.ship_mobile.replace(/\D/g, '').slice(-10)}`, text: codeSms(store.name, orderId, code) }, now);
+  // In the order's language (decision 046), a new code as the first.
+  const text = codConfirmationSms({ name: store.name }, { code, orderId, minutes: codCodeMinutes, language: mailLanguageOf(updated.language) });
+  await queueSms(trx, { storeId: updated.store_id, to: `+91${updated.ship_mobile.replace(/\D/g, '').slice(-10)}`, text }, now);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { queueMail, releaseHeldMail } from '../../mail/outbox/queue.ts';
 import {
   orderCancelledMail, orderConfirmationMail, orderDeclinedMail, orderDeliveredMail, orderShippedMail, type OrderMailLine, type OrderMailOrder,
 } from '../../mail/order-templates.ts';
+import { mailLanguageOf } from '../../mail/language.ts';
 import type { MailContent, MailStore } from '../../mail/templates.ts';
 
 interface OrderMailContext {
@@ -49,6 +50,8 @@ async function loadOrderMail(db: Db, orderId: number): Promise<OrderMailContext 
         name: order.ship_name, address1: order.ship_address1, address2: order.ship_address2, city: order.ship_city,
         state: order.ship_state, pincode: order.ship_pincode, mobile: order.ship_mobile,
       },
+      // The language it was placed in, however long ago (decision 046).
+      language: mailLanguageOf(order.language),
     },
   };
 }
