@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
+import * as m from '../i18n/m/shell.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import { loadSonner, toasterIsMounted } from '../lib/toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -6,10 +8,19 @@ import { useHydrated } from './use-hydrated.ts';
 const Toaster = lazy(() => loadSonner().then(({ Toaster: SonnerToaster }) => ({
   default: function MountedToaster() {
     // Effects run in order among siblings: by the time this one runs, the Toaster listens.
+    const locale = useLocale();
     return (
       <>
         {/* Toasts last 3 seconds, as the spec says. */}
-        <SonnerToaster position="top-center" duration={3000} richColors closeButton />
+        <SonnerToaster
+          position="top-center"
+          duration={3000}
+          richColors
+          closeButton
+          // sonner's own labels, in the page's language (its hotkey stays Alt+T).
+          customAriaLabel={m.shell_notifications({}, { locale })}
+          toastOptions={{ closeButtonAriaLabel: m.shell_close_toast({}, { locale }) }}
+        />
         <MountSignal />
       </>
     );

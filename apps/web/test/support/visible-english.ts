@@ -9,6 +9,8 @@ const kept = new Set([
   'English', 'COD', 'GSTIN', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Twitter',
   // Abbreviations and names Hindi shopping pages write in Latin letters, as Indian shops do.
   'OTP', 'PIN', 'UPI', 'SMS', 'GST', 'MRP', 'ID', 'Razorpay', 'Visa', 'Mastercard', 'RuPay', 'Paytm', 'PhonePe', 'GPay',
+  // Key names as keyboards print them (the toasts' Alt+T).
+  'Alt',
 ]);
 
 /** The texts of an HTML string a shopper sees or hears, scripts and styles left out. */
@@ -27,10 +29,12 @@ function decode(text: string): string {
 /** The Latin-script words left in `texts` once the store's own strings are taken out. */
 export function englishLeftIn(texts: string[], storeData: string[]): string[] {
   const left: string[] = [];
-  const longestFirst = [...storeData].sort((a, b) => b.length - a.length);
+  // Whole words only: a size "S" or a value "No" must not cut "Support" or "Notifications" short.
+  const longestFirst = [...storeData].filter(Boolean).sort((a, b) => b.length - a.length)
+    .map((data) => [data, new RegExp(`(?<![A-Za-z0-9])${data.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`, 'g')] as const);
   for (const text of texts) {
     let rest = text;
-    for (const data of longestFirst) rest = rest.split(data).join(' ');
+    for (const [data, words] of longestFirst) if (rest.includes(data)) rest = rest.replace(words, ' ');
     for (const word of rest.match(/[A-Za-z]{2,}/g) ?? []) if (!kept.has(word)) left.push(word);
   }
   return [...new Set(left)];
