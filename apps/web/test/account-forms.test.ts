@@ -58,8 +58,8 @@ describe('editProfileProblems (accounts spec §5, §8)', () => {
 
 describe('account navigation', () => {
   it('lists the spec\'s items in order', () => {
-    expect(accountNav.map((i) => i.label)).toEqual(['Overview', 'My Orders', 'Wishlist', 'Account Settings', 'Saved Addresses', 'Help Center', 'Logout']);
-    expect(accountBottomNav.map((i) => i.label)).toEqual(['Home', 'Orders', 'Wishlist', 'Account']);
+    expect(accountNav.map((i) => i.label('en'))).toEqual(['Overview', 'My Orders', 'Wishlist', 'Account Settings', 'Saved Addresses', 'Help Center', 'Logout']);
+    expect(accountBottomNav.map((i) => i.label('en'))).toEqual(['Home', 'Orders', 'Wishlist', 'Account']);
   });
 
   it('marks the current item, case-insensitively', () => {

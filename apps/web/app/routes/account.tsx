@@ -9,6 +9,8 @@ import { ProfileUnavailable } from '../components/account/profile-unavailable.ts
 import { saveProfile } from '../components/account/save-profile.server.ts';
 import { isSignedIn, withCookies, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/account.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** Edit Profile's Save Changes (accounts spec §2, §5, §8). */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -26,12 +28,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AccountPage() {
   const { pathname } = useLocation();
   const { profile } = useAccountLayoutData();
+  const locale = useLocale();
   if (pathname.toLowerCase().replace(/\/+$/, '') !== '/account-settings') return <AccountHome profile={profile} />;
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-extrabold text-gray-900">Account Settings</h1>
-        <p className="mt-1 text-sm text-gray-500">Your name, e-mail and password.</p>
+        <h1 className="text-2xl font-extrabold text-gray-900">{m.account_nav_settings({}, { locale })}</h1>
+        <p className="mt-1 text-sm text-gray-500">{m.account_settings_text({}, { locale })}</p>
       </header>
       {profile ? <ProfileCard profile={profile} /> : <ProfileUnavailable />}
     </div>

@@ -10,6 +10,9 @@ import { pinFieldErrors } from '../components/address/address-pin.server.ts';
 import { isSignedIn, requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
+import * as m from '../i18n/m/address.ts';
+import * as account from '../i18n/m/account.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** `?id=` opens that saved address for editing; without it the page adds one. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ address: Address | null }> {
@@ -75,12 +78,13 @@ async function changeAddress({ context, request }: Route.ActionArgs): Promise<Ad
 export default function AddressFormPage({ loaderData }: Route.ComponentProps) {
   const { address } = loaderData;
   const navigate = useNavigate();
-  const title = address ? 'Edit Address' : 'Add New Address';
+  const locale = useLocale();
+  const title = address ? m.address_edit_title({}, { locale }) : m.address_add_title({}, { locale });
   const here = address ? `/address-form?id=${address.id}` : '/address-form';
   return (
     <section aria-labelledby="address-form-title" className="w-full max-w-3xl">
       <Link to="/your-address" className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-600 hover:text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Saved Addresses
+        <ArrowLeft className="size-4" aria-hidden /> {account.account_nav_addresses({}, { locale })}
       </Link>
       <h1 id="address-form-title" className="mt-3 text-2xl font-extrabold text-gray-900">{title}</h1>
       <div className="mt-5">

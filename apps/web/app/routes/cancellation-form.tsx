@@ -15,6 +15,9 @@ import { OrderMissing, OrdersLoadFailed } from '../components/orders/order-state
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
+import * as e from '../i18n/m/errors.ts';
+import * as m from '../i18n/m/orders.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 interface CancellationPage {
   line: OrderLineWire | null;
@@ -68,12 +71,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function CancellationFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { line, refund, failed } = loaderData;
   const revalidator = useRevalidator();
+  const locale = useLocale();
   return (
     <section aria-labelledby="cancel-title" className="flex flex-col gap-5">
       <div>
         <BackToOrdersLink />
-        <h1 id="cancel-title" className="mt-2 text-2xl font-extrabold text-gray-900">Cancel Item</h1>
-        {line?.CoCancellable && <p className="mt-1 text-sm text-gray-500">Tell us why, and we will stop the item before it ships.</p>}
+        <h1 id="cancel-title" className="mt-2 text-2xl font-extrabold text-gray-900">{m.orders_cancel_title({}, { locale })}</h1>
+        {line?.CoCancellable && <p className="mt-1 text-sm text-gray-500">{m.orders_cancel_intro({}, { locale })}</p>}
       </div>
       {line ? (
         line.CoCancellable && refund ? (
@@ -92,11 +96,12 @@ export default function CancellationFormPage({ loaderData, actionData }: Route.C
 
 /** A line already cancelled, or shipped: the item and why it cannot be cancelled here. */
 function NotCancellable({ line }: { line: OrderLineWire }) {
+  const locale = useLocale();
   return (
     <div className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
       <LineSummary line={line} />
-      <FormAlert tone="info">{isCancelledLine(line) ? messages.orderLineAlreadyCancelled : messages.orderLineNotCancellable}</FormAlert>
-      <Link to="/your-orders" className="self-start text-sm font-semibold text-primary hover:underline">Back to My Orders</Link>
+      <FormAlert tone="info">{(isCancelledLine(line) ? e.errors_order_line_already_cancelled : e.errors_order_line_not_cancellable)({}, { locale })}</FormAlert>
+      <Link to="/your-orders" className="self-start text-sm font-semibold text-primary hover:underline">{m.orders_back_to_orders({}, { locale })}</Link>
     </div>
   );
 }

@@ -11,6 +11,12 @@ import { emailInput } from '../components/form/input-presets.ts';
 import { TextField } from '../components/form/text-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { forgotErrors, formValues, hasErrors, type FieldErrors, type ForgotField } from '../lib/auth-validation.ts';
+import { errorText } from '../i18n/error-text.ts';
+import * as e from '../i18n/m/errors.ts';
+import { fieldErrorText } from '../components/form/field-frame.tsx';
+import * as m from '../i18n/m/auth.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { fillIn, slot } from '../components/form/fill-in.tsx';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 type ForgotResult =
@@ -35,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const form = useAuthForm(
     { email: actionData?.email ?? '' },
     forgotErrors,
@@ -46,12 +53,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     return (
       <AuthCard
         icon={MailCheck}
-        title="Check your inbox"
-        subtitle={<>We sent the reset instructions to <strong className="font-semibold break-all text-gray-900">{actionData.email}</strong> if it belongs to an account.</>}
-        footer={<>Nothing arrived? Check your spam folder or <Link to="/forgot-password" className={authLinkClass}>try again</Link>.</>}
+        title={m.auth_inbox_title({}, { locale })}
+        subtitle={fillIn(m.auth_inbox_sent({ email: slot(0) }, { locale }), [<strong key="email" className="font-semibold break-all text-gray-900">{actionData.email}</strong>])}
+        footer={fillIn(m.auth_inbox_nothing({ link: slot(0) }, { locale }), [<Link key="again" to="/forgot-password" className={authLinkClass}>{m.auth_try_again({}, { locale })}</Link>])}
       >
-        <FormAlert tone="success">{actionData.message}</FormAlert>
-        <Link to="/login" className={`${primaryButtonClass} mt-6`}>Back to login</Link>
+        <FormAlert tone="success">{errorText(actionData.message, locale, e.errors_reset_requested)}</FormAlert>
+        <Link to="/login" className={`${primaryButtonClass} mt-6`}>{m.auth_back_to_login({}, { locale })}</Link>
       </AuthCard>
     );
   }
@@ -59,14 +66,18 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we'll send you a link to set a new password."
-      footer={<>Remembered it? <Link to="/login" className={authLinkClass}>Back to login</Link></>}
+      title={m.auth_forgot_title({}, { locale })}
+      subtitle={m.auth_forgot_subtitle({}, { locale })}
+      footer={<>{m.auth_remembered({}, { locale })} <Link to="/login" className={authLinkClass}>{m.auth_back_to_login({}, { locale })}</Link></>}
     >
-      {actionData?.outcome === 'failed' && <FormAlert tone="error" className="mb-5">{actionData.formError}</FormAlert>}
+      {actionData?.outcome === 'failed' && (
+        <FormAlert tone="error" className="mb-5">
+          {fieldErrorText(errorText(actionData.formError, locale, e.errors_reset_too_many_requests, e.errors_generic_network_error), locale)}
+        </FormAlert>
+      )}
       <Form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="space-y-5">
-        <TextField label="E-mail" {...emailInput} {...form.field('email')} required />
-        <SubmitButton busy={busy} busyLabel="Sending...">Send reset link</SubmitButton>
+        <TextField label={m.auth_email({}, { locale })} {...emailInput(locale)} {...form.field('email')} required />
+        <SubmitButton busy={busy} busyLabel={m.auth_sending({}, { locale })}>{m.auth_send_reset_link({}, { locale })}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { StoreApi } from '@haat/shared/api';
-import { cartCookieName, decodeCartCookie, messages } from '@haat/shared/rules';
+import { cartCookieName, decodeCartCookie } from '@haat/shared/rules';
 import { readCookie } from '../lib/cookies.ts';
 import { LogIn } from '../components/icons.tsx';
 import { useState } from 'react';
@@ -18,6 +18,12 @@ import { returnTarget, safeReturnPath, stateFrom } from '../lib/auth-redirect.ts
 import { formValues, hasErrors, loginErrors, type FieldErrors, type LoginField } from '../lib/auth-validation.ts';
 import { clearSessionCookies, isSignedIn, withCookies } from '../lib/session.server.ts';
 import { clearGuestCartCookie, mergeGuestCart } from '../lib/server-cart.ts';
+import { errorText } from '../i18n/error-text.ts';
+import * as e from '../i18n/m/errors.ts';
+import { fieldErrorText } from '../components/form/field-frame.tsx';
+import * as m from '../i18n/m/auth.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { storeApi, storeApiForToken } from '../lib/store-api-context.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -82,6 +88,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   // Buy Now passes its origin in the navigation state; a form submission replaces that state,
   // so keep what the page arrived with. (Read only after hydration: the server never sees it.)
   const [arrival] = useState<unknown>(() => (hydrated ? location.state : null));
@@ -104,52 +111,61 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard
       icon={LogIn}
-      title="Login"
-      subtitle="Sign in with your e-mail address or mobile number."
-      aside={{ heading: 'Welcome back!', text: 'Sign in to check out faster, follow your orders and pick up where you left off.' }}
+      title={m.auth_login({}, { locale })}
+      subtitle={m.auth_login_subtitle({}, { locale })}
+      aside={{ heading: m.auth_login_aside_heading({}, { locale }), text: m.auth_login_aside_text({}, { locale }) }}
       footer={
         <>
-          <p>New here? <Link to="/register" className={authLinkClass}>Create an account</Link></p>
-          <p className="mt-2">Account not verified yet? <Link to="/CreateAccountCard" className={authLinkClass}>Verify your account</Link></p>
+          <p>{m.auth_new_here({}, { locale })} <Link to="/register" className={authLinkClass}>{m.auth_create_an_account({}, { locale })}</Link></p>
+          <p className="mt-2">{m.auth_not_verified_yet({}, { locale })} <Link to="/CreateAccountCard" className={authLinkClass}>{m.auth_verify_title({}, { locale })}</Link></p>
         </>
       }
     >
       <div className="space-y-3 empty:hidden">
         {/* The arrival notices give way once the shopper has tried to sign in. */}
-        {loaderData.expired && !actionData && <FormAlert tone="info">{messages.sessionExpired}</FormAlert>}
-        {loaderData.registered && !actionData && <FormAlert tone="success">{messages.registrationSuccessful} Please sign in.</FormAlert>}
-        {actionData?.outcome === 'failed' && <FormAlert tone="error">{actionData.formError}</FormAlert>}
+        {loaderData.expired && !actionData && <FormAlert tone="info">{e.errors_session_expired({}, { locale })}</FormAlert>}
+        {loaderData.registered && !actionData && <FormAlert tone="success">{e.errors_registration_successful({}, { locale })} {m.auth_please_sign_in({}, { locale })}</FormAlert>}
+        {actionData?.outcome === 'failed' && <FormAlert tone="error">{signInErrorText(actionData.formError, locale)}</FormAlert>}
       </div>
       <Form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="mt-5 space-y-5">
         <input type="hidden" name="redirectTo" value={hydrated ? target : (loaderData.redirectTo ?? '/')} />
         <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
         <TextField
-          label="E-mail or mobile number"
+          label={m.auth_username_label({}, { locale })}
           {...form.field('username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com or 98XXXXXXXX"
+          placeholder={m.auth_username_placeholder({}, { locale })}
         />
         <div>
-          <PasswordField label="Password" {...form.field('password')} required autoComplete="current-password" placeholder="Your password" />
+          <PasswordField label={m.auth_password({}, { locale })} {...form.field('password')} required autoComplete="current-password" placeholder={m.auth_password_placeholder({}, { locale })} />
           <p className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" className={authLinkClass}>Forgot password?</Link>
+            <Link to="/forgot-password" className={authLinkClass}>{m.auth_forgot_password({}, { locale })}</Link>
           </p>
         </div>
-        <SubmitButton busy={busy} busyLabel="Signing in..." disabled={signedIn}>Login</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={m.auth_signing_in({}, { locale })} disabled={signedIn}>{m.auth_login({}, { locale })}</SubmitButton>
       </Form>
       <SuccessDialog
         open={signedIn}
-        title={messages.loginSuccessful}
-        message={signedIn && actionData.redirectTo !== '/' ? 'Taking you back to where you were…' : 'Taking you to the shop…'}
-        actionLabel="Continue"
+        title={e.errors_login_successful({}, { locale })}
+        message={signedIn && actionData.redirectTo !== '/' ? m.auth_taking_you_back({}, { locale }) : m.auth_taking_you_to_shop({}, { locale })}
+        actionLabel={m.auth_continue({}, { locale })}
         onContinue={goOn}
         autoContinueMs={1500}
       />
     </AuthCard>
   );
+}
+
+/** Why signing in failed, in the page's language (lib/auth-errors.ts gives it in English). */
+function signInErrorText(text: string, locale: Locale): string {
+  const known = errorText(
+    text, locale, e.errors_login_failed, e.errors_sign_in_rejected, e.errors_too_many_sign_ins, e.errors_generic_network_error,
+    e.errors_password_required, e.errors_request_too_large,
+  );
+  return fieldErrorText(known, locale);
 }
 
 /** After registering, the login form starts with the new account's e-mail. */

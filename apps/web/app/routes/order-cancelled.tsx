@@ -10,6 +10,9 @@ import { OrderMissing, OrdersLoadFailed, pillButtonClass } from '../components/o
 import { refundNote } from '../components/orders/refund-details.tsx';
 import { requireSignIn } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as e from '../i18n/m/errors.ts';
+import * as m from '../i18n/m/orders.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 interface CancelledPage {
   line: OrderLineWire | null;
@@ -37,9 +40,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export default function OrderCancelledPage({ loaderData }: Route.ComponentProps) {
   const { line, refund, failed } = loaderData;
   const revalidator = useRevalidator();
+  const locale = useLocale();
   if (!line || !refund) {
     return (
-      <section aria-label="Order cancelled" className="flex flex-col gap-5">
+      <section aria-label={m.orders_cancelled_label({}, { locale })} className="flex flex-col gap-5">
         {failed
           ? <OrdersLoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
           : <OrderMissing message={messages.orderInfoMissing} />}
@@ -52,21 +56,21 @@ export default function OrderCancelledPage({ loaderData }: Route.ComponentProps)
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60">
           <CircleCheckBig className="size-9" strokeWidth={2} aria-hidden />
         </span>
-        <h1 id="cancelled-title" className="mt-5 text-2xl font-extrabold text-gray-900">Order Cancelled</h1>
-        <p className="mt-1 font-semibold text-gray-700">{messages.oneItemCancelled}</p>
+        <h1 id="cancelled-title" className="mt-5 text-2xl font-extrabold text-gray-900">{m.orders_cancelled_title({}, { locale })}</h1>
+        <p className="mt-1 font-semibold text-gray-700">{e.errors_one_item_cancelled({}, { locale })}</p>
         <div className="mt-6 w-full rounded-xl border border-gray-100 bg-gray-50/70 p-4 text-left">
           <LineSummary line={line} />
         </div>
         <RefundLine refund={refund} />
         <p className="mt-3 flex w-full items-start gap-3 rounded-xl bg-gray-50 px-4 py-3 text-left text-sm text-gray-600">
           <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          You will receive a confirmation of this cancellation by e-mail/SMS shortly.
+          {m.orders_cancelled_confirmation({}, { locale })}
         </p>
         <div className="mt-6 flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Link to={`/track?order=${line.CoOrderID}`} className="inline-flex h-11 items-center justify-center rounded-full border border-gray-300 px-6 text-sm font-bold text-gray-800 transition hover:bg-gray-50">
-            View order timeline
+            {m.orders_view_timeline({}, { locale })}
           </Link>
-          <Link to="/your-orders" className={`${pillButtonClass} min-w-36`}>Done</Link>
+          <Link to="/your-orders" className={`${pillButtonClass} min-w-36`}>{m.orders_done({}, { locale })}</Link>
         </div>
       </div>
     </section>
@@ -75,15 +79,16 @@ export default function OrderCancelledPage({ loaderData }: Route.ComponentProps)
 
 /** The refund: not applicable for pay-on-delivery; for a paid online order, the amount and where it goes. */
 function RefundLine({ refund }: { refund: RefundDetails }) {
+  const locale = useLocale();
   return (
     <div className="mt-4 flex w-full items-start gap-3 rounded-xl border border-gray-200 px-4 py-3 text-left" data-testid="refund-line">
       <Wallet className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
         <p className="flex flex-wrap justify-between gap-x-3 font-bold text-gray-900">
-          <span>Refund</span>
-          <span>{`${refund.estimate ? 'About ' : ''}${formatRupees(refund.amount)}`}</span>
+          <span>{m.orders_refund({}, { locale })}</span>
+          <span>{refund.estimate ? m.orders_about_amount({ amount: formatRupees(refund.amount) }, { locale }) : formatRupees(refund.amount)}</span>
         </p>
-        <p className="mt-0.5 text-gray-600">{refundNote(refund.kind)}</p>
+        <p className="mt-0.5 text-gray-600">{refundNote(refund.kind, locale)}</p>
       </div>
     </div>
   );

@@ -14,6 +14,11 @@ import { PasswordField } from '../components/form/password-field.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { formValues, hasErrors, registrationErrors, type FieldErrors, type RegistrationField } from '../lib/auth-validation.ts';
+import { errorText } from '../i18n/error-text.ts';
+import * as e from '../i18n/m/errors.ts';
+import { fieldErrorText } from '../components/form/field-frame.tsx';
+import * as m from '../i18n/m/auth.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 const fields = ['firstname', 'lastname', 'email', 'mobileno', 'password', 'confirmPassword'] as const;
@@ -56,6 +61,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const refill = actionData && 'values' in actionData ? actionData.values : undefined;
   const form = useAuthForm(
     { firstname: '', lastname: '', email: '', mobileno: '', ...refill, password: '', confirmPassword: '' },
@@ -72,36 +78,43 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       icon={UserPlus}
-      title="Create your account"
-      subtitle="It takes a minute. You'll sign in right after."
-      aside={{ heading: 'Shop smarter with an account', text: 'Check out in a few taps, keep your addresses in one place and follow every order.' }}
-      footer={<>Already have an account? <Link to="/login" className={authLinkClass}>Login</Link></>}
+      title={m.auth_register_title({}, { locale })}
+      subtitle={m.auth_register_subtitle({}, { locale })}
+      aside={{ heading: m.auth_register_aside_heading({}, { locale }), text: m.auth_register_aside_text({}, { locale }) }}
+      footer={<>{m.auth_have_account({}, { locale })} <Link to="/login" className={authLinkClass}>{m.auth_login({}, { locale })}</Link></>}
     >
       <Form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="space-y-5">
         <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="First name" {...form.field('firstname')} required autoComplete="given-name" maxLength={60} />
-          <TextField label="Last name" {...form.field('lastname')} required autoComplete="family-name" maxLength={60} />
+          <TextField label={m.auth_first_name({}, { locale })} {...form.field('firstname')} required autoComplete="given-name" maxLength={60} />
+          <TextField label={m.auth_last_name({}, { locale })} {...form.field('lastname')} required autoComplete="family-name" maxLength={60} />
         </div>
-        <TextField label="E-mail" {...emailInput} {...form.field('email')} required />
+        <TextField label={m.auth_email({}, { locale })} {...emailInput(locale)} {...form.field('email')} required />
         <TextField
-          label="Mobile number"
-          {...mobileInput}
+          label={m.auth_mobile_number({}, { locale })}
+          {...mobileInput(locale)}
           {...form.field('mobileno')}
           required
           leading={<span className="ml-px flex h-[calc(100%-2px)] items-center rounded-l-xl border-r border-gray-200 bg-gray-50 px-3 text-[15px] font-semibold text-gray-600">+91</span>}
         />
-        <PasswordField label="Password" {...form.field('password')} required autoComplete="new-password" maxLength={64} hint={passwordRulesHint} />
-        <PasswordField label="Confirm password" {...form.field('confirmPassword')} required autoComplete="new-password" maxLength={64} />
+        <PasswordField label={m.auth_password({}, { locale })} {...form.field('password')} required autoComplete="new-password" maxLength={64} hint={passwordRulesHint(locale)} />
+        <PasswordField label={m.auth_confirm_password({}, { locale })} {...form.field('confirmPassword')} required autoComplete="new-password" maxLength={64} />
         {/* Beside the button the shopper just pressed, so it is seen on a phone too. */}
-        {actionData?.outcome === 'failed' && <FormAlert tone="error">{actionData.formError}</FormAlert>}
-        <SubmitButton busy={busy} busyLabel="Creating account..." disabled={registered}>Create account</SubmitButton>
+        {actionData?.outcome === 'failed' && (
+          <FormAlert tone="error">
+            {fieldErrorText(errorText(
+              actionData.formError, locale, e.errors_email_taken, e.errors_mobile_taken, e.errors_registration_failed,
+              e.errors_generic_network_error, e.errors_request_too_large,
+            ), locale)}
+          </FormAlert>
+        )}
+        <SubmitButton busy={busy} busyLabel={m.auth_creating_account({}, { locale })} disabled={registered}>{m.auth_create_account({}, { locale })}</SubmitButton>
       </Form>
       <SuccessDialog
         open={registered}
-        title={messages.registrationSuccessful}
-        message="Your account is ready. Please sign in to continue."
-        actionLabel="Go to login"
+        title={e.errors_registration_successful({}, { locale })}
+        message={m.auth_account_ready({}, { locale })}
+        actionLabel={m.auth_go_to_login({}, { locale })}
         onContinue={toLogin}
         autoContinueMs={2500}
       />

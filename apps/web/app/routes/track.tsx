@@ -12,6 +12,8 @@ import { OrderTimeline } from '../components/orders/order-timeline.tsx';
 import { TrackingSummary } from '../components/orders/tracking-summary.tsx';
 import { requireSignIn } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/orders.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** `?order=` names the order; the orders list's Track dialog loads this same data. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -24,25 +26,26 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export default function TrackPage({ loaderData }: Route.ComponentProps) {
   const { tracking, lines, problem } = loaderData;
   const revalidator = useRevalidator();
+  const locale = useLocale();
   return (
     <section aria-labelledby="track-title" className="flex flex-col gap-5">
       <div>
         <BackToOrdersLink />
-        <h1 id="track-title" className="mt-2 text-2xl font-extrabold text-gray-900">Track Your Order</h1>
+        <h1 id="track-title" className="mt-2 text-2xl font-extrabold text-gray-900">{m.orders_track_title({}, { locale })}</h1>
       </div>
       {tracking ? (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:p-6">
             <TrackingSummary tracking={tracking} />
             <div>
-              <h2 className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase">Order progress</h2>
+              <h2 className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{m.orders_progress({}, { locale })}</h2>
               <OrderTimeline tracking={tracking} lineNames={lineNames(lines)} />
             </div>
           </div>
           {lines.length > 0 && <OrderItems lines={lines} />}
         </div>
       ) : problem === 'failed' ? (
-        <OrdersLoadFailed message="The order's progress could not be loaded." onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
+        <OrdersLoadFailed message={m.orders_progress_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
       ) : (
         <OrderMissing message={messages.orderDataMissing} />
       )}
@@ -52,16 +55,17 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
 
 /** The order's items beside (desktop) or under (phone) the timeline, each with its own status. */
 function OrderItems({ lines }: { lines: OrderLineWire[] }) {
+  const locale = useLocale();
   return (
     <aside aria-labelledby="track-items-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
-      <h2 id="track-items-title" className="text-sm font-bold tracking-wide text-gray-500 uppercase">Items in this order</h2>
+      <h2 id="track-items-title" className="text-sm font-bold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{m.orders_items_in_order({}, { locale })}</h2>
       <ul className="mt-3 flex flex-col divide-y divide-gray-100">
         {lines.map((line) => (
           <li key={line.CoOrderLineID} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <LineImage line={line} sizeClass="size-16" />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-semibold text-gray-900">{line.CoProduct}</p>
-              <p className="mt-0.5 text-xs text-gray-500">Size: {sizeLabel(line.CoSize)} · Qty: {line.CoQuantity}</p>
+              <p className="mt-0.5 text-xs text-gray-500">{m.orders_size({}, { locale })}: {sizeLabel(line.CoSize, locale)} · {m.orders_qty({}, { locale })}: {line.CoQuantity}</p>
               <OrderStatusBadge code={line.CoStatusCode} label={line.CoOrderStatus} className="mt-1.5" />
             </div>
           </li>

@@ -11,6 +11,9 @@ import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
+import * as m from '../i18n/m/address.ts';
+import * as account from '../i18n/m/account.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 interface SavedAddresses {
   addresses: Address[];
@@ -39,26 +42,27 @@ export default function YourAddressPage({ loaderData }: Route.ComponentProps) {
   const [modal, setModal] = useState<ModalState>(null);
   const removal = useAddressRemoval();
   const revalidator = useRevalidator();
+  const locale = useLocale();
 
   return (
     <section aria-labelledby="your-address-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-bold tracking-wider text-primary uppercase">Saved Addresses</p>
-          <h1 id="your-address-title" className="mt-1 text-2xl font-extrabold text-gray-900">Select Delivery Address</h1>
+          <p className="text-xs font-bold tracking-wider text-primary uppercase [:lang(hi)_&]:tracking-normal">{account.account_nav_addresses({}, { locale })}</p>
+          <h1 id="your-address-title" className="mt-1 text-2xl font-extrabold text-gray-900">{m.address_select_delivery({}, { locale })}</h1>
         </div>
         <button
           type="button"
           onClick={() => setModal({ address: null })}
           className="inline-flex h-11 items-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110"
         >
-          <Plus className="size-4" aria-hidden /> Add New Address
+          <Plus className="size-4" aria-hidden /> {m.address_add_title({}, { locale })}
         </button>
       </div>
 
       <div>
         {failed ? (
-          <LoadFailed message="Could not load your saved addresses." onRetry={() => void revalidator.revalidate()} />
+          <LoadFailed message={m.address_load_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} />
         ) : (
           <AddressList
             addresses={addresses}
@@ -67,7 +71,7 @@ export default function YourAddressPage({ loaderData }: Route.ComponentProps) {
             onEdit={(address) => setModal({ address })}
             onRemove={removal.askToRemove}
             removingId={removal.removingId}
-            legend="Select Delivery Address"
+            legend={m.address_select_delivery({}, { locale })}
           />
         )}
       </div>

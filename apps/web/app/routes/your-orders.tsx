@@ -8,6 +8,9 @@ import { NoOrders, OrdersLoadFailed, OrdersSpinner } from '../components/orders/
 import { TrackingDialog } from '../components/orders/tracking-dialog.tsx';
 import { requireSignIn } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as m from '../i18n/m/orders.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import * as account from '../i18n/m/account.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<OrderLines> {
   requireSignIn(request);
@@ -29,12 +32,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** /your-orders: the customer's orders, newest first, each line with its status, Track and Cancel. */
 export default function YourOrdersPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="your-orders-title" className="flex flex-col gap-5">
       <div>
-        <p className="text-xs font-bold tracking-wider text-primary uppercase">My Orders</p>
-        <h1 id="your-orders-title" className="mt-1 text-2xl font-extrabold text-gray-900">Your Orders</h1>
-        <p className="mt-1 text-sm text-gray-500">Track your orders, or cancel an item before it ships.</p>
+        <p className="text-xs font-bold tracking-wider text-primary uppercase [:lang(hi)_&]:tracking-normal">{account.account_nav_my_orders({}, { locale })}</p>
+        <h1 id="your-orders-title" className="mt-1 text-2xl font-extrabold text-gray-900">{m.orders_your_orders({}, { locale })}</h1>
+        <p className="mt-1 text-sm text-gray-500">{m.orders_intro({}, { locale })}</p>
       </div>
       {'pending' in loaderData ? (
         <Suspense key={loaderData.load} fallback={<OrdersSpinner />}>
@@ -55,6 +59,7 @@ function OrdersView({ result }: { result: OrderLines }) {
   const [tracked, setTracked] = useState<OrderGroup | null>(null);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
+  const locale = useLocale();
   // Coming back to this page (the menu's My Orders, Try again): the spinner stands in for the old list.
   const reloading = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/your-orders');
 
@@ -64,7 +69,7 @@ function OrdersView({ result }: { result: OrderLines }) {
   if (orders.length === 0) return <NoOrders />;
   return (
     <>
-      <ul aria-label="Orders" className="flex flex-col gap-4">
+      <ul aria-label={m.orders_list_label({}, { locale })} className="flex flex-col gap-4">
         {orders.map((order) => (
           <li key={order.orderId}>
             <OrderCard order={order} onTrack={setTracked} />

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { accountBottomNav, isCurrent } from './account-nav.ts';
+import * as m from '../../i18n/m/account.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Phones: Home, Orders, Wishlist and Account, fixed to the bottom of the screen. */
 export function AccountBottomBar({ pathname }: { pathname: string }) {
+  const locale = useLocale();
   return (
     <nav
-      aria-label="Account shortcuts"
+      aria-label={m.account_shortcuts({}, { locale })}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
@@ -13,7 +16,7 @@ export function AccountBottomBar({ pathname }: { pathname: string }) {
           const Icon = item.icon;
           const current = isCurrent(item, pathname);
           return (
-            <li key={item.label}>
+            <li key={item.to}>
               <Link
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
@@ -22,7 +25,7 @@ export function AccountBottomBar({ pathname }: { pathname: string }) {
                 <span className="flex h-7 w-12 items-center justify-center rounded-full transition group-aria-[current=page]:bg-primary/10">
                   <Icon className="size-5" strokeWidth={1.9} aria-hidden />
                 </span>
-                {item.label}
+                {item.label(locale)}
               </Link>
             </li>
           );

@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { AccountNavList } from './account-nav-list.tsx';
 import { AccountIdentity } from './account-sidebar.tsx';
 import { initialOf } from './welcome-name.ts';
+import * as m from '../../i18n/m/account.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import * as shell from '../../i18n/m/shell.ts';
 
 /**
  * Phones: a bar naming the customer, with a button that slides the dashboard's links in from
@@ -15,7 +18,8 @@ export function AccountDrawer({ profile, pathname }: { profile: CustomerProfile 
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = () => setOpenedOn(null);
-  const name = profile?.userName.trim() || 'Your Account';
+  const locale = useLocale();
+  const name = profile?.userName.trim() || shell.shell_your_account({}, { locale });
 
   useEffect(() => {
     const element = dialog.current;
@@ -46,7 +50,7 @@ export function AccountDrawer({ profile, pathname }: { profile: CustomerProfile 
             {initialOf(name)}
           </span>
           <div className="min-w-0">
-            <p className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">My Account</p>
+            <p className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{shell.footer_my_account({}, { locale })}</p>
             <p className="truncate text-sm font-bold text-gray-900">{name}</p>
           </div>
         </div>
@@ -57,12 +61,12 @@ export function AccountDrawer({ profile, pathname }: { profile: CustomerProfile 
           onClick={() => setOpenedOn(pathname)}
           className="flex shrink-0 items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm font-semibold text-gray-800 transition hover:border-primary hover:text-primary"
         >
-          <Menu className="size-4" aria-hidden /> Account menu
+          <Menu className="size-4" aria-hidden /> {m.account_menu({}, { locale })}
         </button>
       </div>
       <dialog
         ref={dialog}
-        aria-label="Account menu"
+        aria-label={m.account_menu({}, { locale })}
         className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[85%] max-w-xs -translate-x-full bg-white p-0 text-gray-900 shadow-2xl transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-black/50 open:translate-x-0 starting:open:-translate-x-full md:hidden"
       >
         <div className="flex h-full flex-col">
@@ -72,13 +76,13 @@ export function AccountDrawer({ profile, pathname }: { profile: CustomerProfile 
               type="button"
               autoFocus
               onClick={close}
-              aria-label="Close account menu"
+              aria-label={m.account_close_menu({}, { locale })}
               className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
             >
               <X className="size-5" aria-hidden />
             </button>
           </div>
-          <nav aria-label="Account navigation" className="flex-1 overflow-y-auto overscroll-contain p-2">
+          <nav aria-label={m.account_navigation({}, { locale })} className="flex-1 overflow-y-auto overscroll-contain p-2">
             <AccountNavList pathname={pathname} onNavigate={close} />
           </nav>
         </div>

@@ -3,39 +3,43 @@ import { ChevronRight, Headset, Heart, type Icon, MapPin, Package, UserCog } fro
 import { Link } from 'react-router';
 import { ProfileUnavailable } from './profile-unavailable.tsx';
 import { welcomeName } from './welcome-name.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/account.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface Tile {
-  title: string;
-  text: string;
+  title(locale: Locale): string;
+  text(locale: Locale): string;
   to: string;
   icon: Icon;
 }
 
 /** The spec's five tiles on the account home (accounts spec §2). */
 const tiles: Tile[] = [
-  { title: 'My Orders', text: 'Track, cancel or review what you have bought', to: '/your-orders', icon: Package },
-  { title: 'Wishlist & Collections', text: 'Products you saved for later', to: '/wishlist', icon: Heart },
-  { title: 'Addresses', text: 'Your saved delivery addresses', to: '/your-address', icon: MapPin },
-  { title: 'Customer Support', text: 'Call, e-mail or visit us for help', to: '/CustomerSupport', icon: Headset },
-  { title: 'Account Settings', text: 'Your name, e-mail and password', to: '/account-settings', icon: UserCog },
+  { title: (locale) => m.account_nav_my_orders({}, { locale }), text: (locale) => m.account_tile_orders_text({}, { locale }), to: '/your-orders', icon: Package },
+  { title: (locale) => m.account_tile_wishlist_title({}, { locale }), text: (locale) => m.account_tile_wishlist_text({}, { locale }), to: '/wishlist', icon: Heart },
+  { title: (locale) => m.account_tile_addresses_title({}, { locale }), text: (locale) => m.account_tile_addresses_text({}, { locale }), to: '/your-address', icon: MapPin },
+  { title: (locale) => m.account_tile_support_title({}, { locale }), text: (locale) => m.account_tile_support_text({}, { locale }), to: '/CustomerSupport', icon: Headset },
+  { title: (locale) => m.account_nav_settings({}, { locale }), text: (locale) => m.account_tile_settings_text({}, { locale }), to: '/account-settings', icon: UserCog },
 ];
 
 /** /UserProfile and /overview: a welcome by name and a tile for each part of the account. */
 export function AccountHome({ profile }: { profile: CustomerProfile | null }) {
   const name = profile ? welcomeName(profile.email) : '';
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-5">
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-primary to-primary/75 px-5 py-6 text-white shadow-md md:px-8 md:py-8">
         <span aria-hidden className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10" />
         <span aria-hidden className="absolute -right-4 -bottom-16 size-32 rounded-full bg-white/10" />
-        <p className="relative text-sm font-medium text-white/85">Your account</p>
-        <h1 className="relative mt-1 text-2xl font-extrabold md:text-3xl">{name ? `Welcome, ${name}!` : 'Welcome!'}</h1>
+        <p className="relative text-sm font-medium text-white/85">{m.account_your_account({}, { locale })}</p>
+        <h1 className="relative mt-1 text-2xl font-extrabold md:text-3xl">{name ? m.account_welcome_name({ name }, { locale }) : m.account_welcome({}, { locale })}</h1>
         <p className="relative mt-2 max-w-xl text-sm text-white/90">
-          Follow your orders, keep your addresses up to date and manage your profile, all in one place.
+          {m.account_welcome_text({}, { locale })}
         </p>
       </section>
       {!profile && <ProfileUnavailable />}
-      <ul aria-label="Account sections" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:gap-4 lg:grid-cols-3">
+      <ul aria-label={m.account_sections({}, { locale })} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:gap-4 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>
             <AccountTile tile={tile} />
@@ -48,6 +52,7 @@ export function AccountHome({ profile }: { profile: CustomerProfile | null }) {
 
 function AccountTile({ tile }: { tile: Tile }) {
   const Icon = tile.icon;
+  const locale = useLocale();
   return (
     <Link
       to={tile.to}
@@ -57,8 +62,8 @@ function AccountTile({ tile }: { tile: Tile }) {
         <Icon className="size-6" strokeWidth={1.8} aria-hidden />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-bold text-gray-900">{tile.title}</span>
-        <span className="mt-0.5 block text-sm text-gray-500">{tile.text}</span>
+        <span className="block font-bold text-gray-900">{tile.title(locale)}</span>
+        <span className="mt-0.5 block text-sm text-gray-500">{tile.text(locale)}</span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-gray-300 transition group-hover:translate-x-0.5 group-hover:text-primary md:hidden" aria-hidden />
     </Link>

@@ -1,9 +1,11 @@
 import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
 import { accountNav, isCurrent } from './account-nav.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The dashboard's links (sidebar and drawer alike); the page being shown is marked current. */
 export function AccountNavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const locale = useLocale();
   return (
     <ul className="flex flex-col gap-0.5">
       {accountNav.map((item) => {
@@ -20,7 +22,7 @@ export function AccountNavList({ pathname, onNavigate }: { pathname: string; onN
             >
               <span aria-hidden className="absolute inset-y-2 left-0 w-1 rounded-r-full bg-primary opacity-0 group-aria-[current=page]:opacity-100" />
               <Icon className="size-[1.15rem] shrink-0" strokeWidth={1.9} aria-hidden />
-              <span className="flex-1">{item.label}</span>
+              <span className="flex-1">{item.label(locale)}</span>
               <ChevronRight className="size-4 text-gray-300 transition group-hover:translate-x-0.5 group-hover:text-gray-400 group-aria-[current=page]:text-primary/60" aria-hidden />
             </Link>
           </li>

@@ -1,5 +1,4 @@
 import type { CustomerProfile } from '@haat/shared/api';
-import { messages, passwordMaxLength, passwordMinLength } from '@haat/shared/rules';
 import { LoaderCircle, Pencil, TriangleAlert } from '../icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
@@ -11,6 +10,25 @@ import {
   editProfileProblems, hasProblems, readEditProfile, type EditProfileErrors, type EditProfileField, type EditProfileResult,
 } from './edit-profile-form.ts';
 import { XsrfField } from '../form/xsrf-field.tsx';
+import { passwordRulesHint } from '../auth/password-rules.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { fieldErrorText } from '../form/field-frame.tsx';
+import * as m from '../../i18n/m/account.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import * as auth from '../../i18n/m/auth.ts';
+import * as address from '../../i18n/m/address.ts';
+
+/** Why Edit Profile saved nothing, in the page's language (the server's and the spec's words in English). */
+function profileErrorText(text: string, locale: Locale): string {
+  const known = errorText(
+    text, locale, e.errors_token_missing, e.errors_password_update_failed, e.errors_password_update_exception, e.errors_old_password_incorrect,
+    e.errors_new_password_same_as_old, e.errors_too_many_password_attempts, e.errors_something_went_wrong_try_again, e.errors_email_taken,
+    e.errors_xsrf_refused, e.errors_session_expired, e.errors_request_too_large,
+  );
+  return fieldErrorText(known, locale);
+}
 
 /**
  * "Edit Profile" and its modal: Name*, Last Name*, Email*, Old Password*, New Password*, Confirm
@@ -24,6 +42,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
   const [formError, setFormError] = useState<string | undefined>();
   const toasted = useRef<EditProfileResult | null>(null);
   const saving = fetcher.state !== 'idle';
+  const locale = useLocale();
   const result = saving ? undefined : fetcher.data;
 
   // Each answer once: its messages show, and a success closes the modal.
@@ -41,8 +60,8 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
     if (!result?.passwordChanged || toasted.current === result) return;
     toasted.current = result;
     // The spec's toast, 3 seconds; also when the password changed but the name or e-mail did not save.
-    toast.success(messages.passwordUpdated, { duration: 3000 });
-  }, [result]);
+    toast.success(e.errors_password_updated({}, { locale }), { duration: 3000 });
+  }, [result, locale]);
 
   // The form is mounted afresh on every opening, so only the messages need clearing.
   function show() {
@@ -86,11 +105,11 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
         aria-haspopup="dialog"
         className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 text-sm font-bold text-white shadow-sm transition hover:brightness-110"
       >
-        <Pencil className="size-4" aria-hidden /> Edit Profile
+        <Pencil className="size-4" aria-hidden /> {m.account_edit_profile({}, { locale })}
       </button>
       {/* A click beside it closes it, except while saving, so a stray click cannot hide the answer. */}
       <ModalDialog open={open} onClose={close} labelledBy="edit-profile-title" closeOnBackdrop={!saving} className="max-w-[34rem]">
-        <ModalHeader titleId="edit-profile-title" title="Edit Profile" onClose={close} closeLabel="Close edit profile" />
+        <ModalHeader titleId="edit-profile-title" title={m.account_edit_profile({}, { locale })} onClose={close} closeLabel={m.account_close_edit_profile({}, { locale })} />
         <fetcher.Form
           method="post"
           noValidate
@@ -104,25 +123,25 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
           <XsrfField />
           {formError && (
             <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {formError}
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {profileErrorText(formError, locale)}
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...fieldOf('firstname')} label="Name" autoComplete="given-name" maxLength={60} defaultValue={profile.firstName} />
-            <TextField {...fieldOf('lastname')} label="Last Name" autoComplete="family-name" maxLength={60} defaultValue={profile.lastName} />
+            <TextField {...fieldOf('firstname')} label={auth.auth_name({}, { locale })} autoComplete="given-name" maxLength={60} defaultValue={profile.firstName} />
+            <TextField {...fieldOf('lastname')} label={m.account_last_name({}, { locale })} autoComplete="family-name" maxLength={60} defaultValue={profile.lastName} />
           </div>
-          <TextField {...fieldOf('email')} label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={profile.email} />
+          <TextField {...fieldOf('email')} label={m.account_email({}, { locale })} type="email" autoComplete="email" maxLength={254} defaultValue={profile.email} />
           <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 px-4 pt-2 pb-4">
-            <legend className="px-1 text-sm font-bold text-gray-700">Password</legend>
-            <PasswordField {...fieldOf('oldPassword')} label="Old Password" autoComplete="current-password" maxLength={256} />
+            <legend className="px-1 text-sm font-bold text-gray-700">{auth.auth_password({}, { locale })}</legend>
+            <PasswordField {...fieldOf('oldPassword')} label={m.account_old_password({}, { locale })} autoComplete="current-password" maxLength={256} />
             <PasswordField
               {...fieldOf('newPassword')}
-              label="New Password"
+              label={m.account_new_password({}, { locale })}
               autoComplete="new-password"
               maxLength={256}
-              hint={`${passwordMinLength} to ${passwordMaxLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+              hint={passwordRulesHint(locale)}
             />
-            <PasswordField {...fieldOf('confirmPassword')} label="Confirm New Password" autoComplete="new-password" maxLength={256} />
+            <PasswordField {...fieldOf('confirmPassword')} label={m.account_confirm_new_password({}, { locale })} autoComplete="new-password" maxLength={256} />
           </fieldset>
           <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
             <button
@@ -130,7 +149,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
               onClick={close}
               className="rounded-full border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-700 transition hover:bg-gray-50"
             >
-              Cancel
+              {address.address_cancel({}, { locale })}
             </button>
             <button
               type="submit"
@@ -138,7 +157,7 @@ export function EditProfileDialog({ profile }: { profile: CustomerProfile }) {
               className="inline-flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-2.5 text-sm font-bold text-white shadow-sm transition hover:brightness-110 disabled:opacity-70"
             >
               {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? m.account_saving({}, { locale }) : m.account_save_changes({}, { locale })}
             </button>
           </div>
         </fetcher.Form>

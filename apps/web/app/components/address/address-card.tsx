@@ -1,6 +1,8 @@
 import type { Address } from '@haat/shared/api';
 import { LoaderCircle, Mail, Pencil, Phone, Trash2 } from '../icons.tsx';
 import { addressLines } from './address-values.ts';
+import * as m from '../../i18n/m/address.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface AddressCardProps {
   address: Address;
@@ -19,6 +21,7 @@ interface AddressCardProps {
 /** One saved address: a radio choice (name and address as its label), Default badge, Edit and Remove. */
 export function AddressCard({ address, isDefault, selected, radioName, onSelect, onEdit, onRemove, removing = false }: AddressCardProps) {
   const radioId = `${radioName}-${address.id}`;
+  const locale = useLocale();
   return (
     <li
       aria-busy={removing || undefined}
@@ -38,15 +41,15 @@ export function AddressCard({ address, isDefault, selected, radioName, onSelect,
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold text-gray-900">{address.name}</span>
             {isDefault && (
-              <span className="rounded-full bg-primary/10 px-2 py-0.5 text-[11px] font-bold tracking-wide text-primary uppercase">Default</span>
+              <span className="rounded-full bg-primary/10 px-2 py-0.5 text-[11px] font-bold tracking-wide text-primary uppercase [:lang(hi)_&]:tracking-normal">{m.address_default({}, { locale })}</span>
             )}
           </span>
-          {addressLines(address).map((line, i) => (
+          {addressLines(address, locale).map((line, i) => (
             <span key={i} className="mt-0.5 block text-sm break-words text-gray-700">{line}</span>
           ))}
           <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-gray-600">
-            <span className="inline-flex items-center gap-1.5"><Phone className="size-3.5" aria-hidden /><span className="sr-only">Mobile:</span>{address.mobile}</span>
-            <span className="inline-flex min-w-0 items-center gap-1.5 break-all"><Mail className="size-3.5 shrink-0" aria-hidden /><span className="sr-only">Email:</span>{address.email}</span>
+            <span className="inline-flex items-center gap-1.5"><Phone className="size-3.5" aria-hidden /><span className="sr-only">{m.address_mobile_sr({}, { locale })}</span>{address.mobile}</span>
+            <span className="inline-flex min-w-0 items-center gap-1.5 break-all"><Mail className="size-3.5 shrink-0" aria-hidden /><span className="sr-only">{m.address_email_sr({}, { locale })}</span>{address.email}</span>
           </span>
         </span>
       </label>
@@ -55,20 +58,20 @@ export function AddressCard({ address, isDefault, selected, radioName, onSelect,
           type="button"
           onClick={onEdit}
           disabled={removing}
-          aria-label={`Edit address of ${address.name}`}
+          aria-label={m.address_edit_of({ name: address.name }, { locale })}
           className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-800 transition hover:bg-gray-100 disabled:opacity-50"
         >
-          <Pencil className="size-4" aria-hidden /> Edit
+          <Pencil className="size-4" aria-hidden /> {m.address_edit({}, { locale })}
         </button>
         <button
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove address of ${address.name}`}
+          aria-label={m.address_remove_of({ name: address.name }, { locale })}
           className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-red-600 transition hover:bg-red-50 disabled:opacity-50"
         >
           {removing ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
-          {removing ? 'Removing...' : 'Remove'}
+          {removing ? m.address_removing({}, { locale }) : m.address_remove({}, { locale })}
         </button>
       </div>
     </li>

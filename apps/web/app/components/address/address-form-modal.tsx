@@ -2,6 +2,8 @@ import type { Address } from '@haat/shared/api';
 import { useId } from 'react';
 import { AddressForm } from './address-form.tsx';
 import { ModalDialog, ModalHeader } from '../modal-dialog.tsx';
+import * as m from '../../i18n/m/address.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface AddressFormModalProps {
   open: boolean;
@@ -19,10 +21,11 @@ interface AddressFormModalProps {
  */
 export function AddressFormModal({ open, address, onClose, loginRedirect }: AddressFormModalProps) {
   const id = useId();
-  const title = address ? 'Edit Address' : 'Add New Address';
+  const locale = useLocale();
+  const title = address ? m.address_edit_title({}, { locale }) : m.address_add_title({}, { locale });
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} className="max-w-2xl">
-      <ModalHeader titleId={`${id}-title`} title={title} onClose={onClose} />
+      <ModalHeader titleId={`${id}-title`} title={title} onClose={onClose} closeLabel={m.address_close({}, { locale })} />
       <div className="px-5 pt-4 pb-5 md:px-6 md:pb-6">
         {/* A fresh form (and fetcher) per address, so no earlier answer lingers. */}
         <AddressForm key={address?.id ?? 'new'} address={address} onDone={onClose} onCancel={onClose} loginRedirect={loginRedirect} />

@@ -15,6 +15,13 @@ import {
 import { StateSelect } from './state-select.tsx';
 import { usePinAutofill, type PinAnswer } from './use-pin-autofill.ts';
 import { XsrfField } from '../form/xsrf-field.tsx';
+import type { Locale } from '../../i18n/locale.ts';
+import { stateName } from './state-names.ts';
+import { addressText } from './address-text.ts';
+import * as m from '../../i18n/m/address.ts';
+import * as account from '../../i18n/m/account.ts';
+import * as auth from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface AddressFormProps {
   /** The address being edited; absent when adding. */
@@ -32,15 +39,18 @@ interface AddressFormProps {
 type TextFieldName = Exclude<AddressField, 'state'>;
 
 /** Label and input details of each text field (accounts spec §2). */
-const textFields: Record<TextFieldName, { label: string } & Partial<TextFieldProps>> = {
-  name: { label: 'Name', autoComplete: 'name', maxLength: 100 },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-  mobile: { label: 'Mobile No', ...mobileInput, maxLength: mobileLength },
-  address1: { label: 'Address', autoComplete: 'address-line1', maxLength: 200, placeholder: 'House no., building, street' },
-  address2: { label: 'Locality / Town', autoComplete: 'address-line2', maxLength: 200 },
-  city: { label: 'City / District', autoComplete: 'address-level2', maxLength: 100 },
-  pincode: { label: 'Zip Code', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: pincodeLength, placeholder: '6-digit PIN code' },
-};
+const textFields = (locale: Locale): Record<TextFieldName, { label: string } & Partial<TextFieldProps>> => ({
+  name: { label: auth.auth_name({}, { locale }), autoComplete: 'name', maxLength: 100 },
+  email: { label: account.account_email({}, { locale }), type: 'email', autoComplete: 'email', maxLength: 254 },
+  mobile: { label: m.address_mobile({}, { locale }), ...mobileInput(locale), maxLength: mobileLength },
+  address1: { label: m.address_line1({}, { locale }), autoComplete: 'address-line1', maxLength: 200, placeholder: m.address_line1_placeholder({}, { locale }) },
+  address2: { label: m.address_line2({}, { locale }), autoComplete: 'address-line2', maxLength: 200 },
+  city: { label: m.address_city({}, { locale }), autoComplete: 'address-level2', maxLength: 100 },
+  pincode: {
+    label: m.address_pincode({}, { locale }), inputMode: 'numeric', autoComplete: 'postal-code', maxLength: pincodeLength,
+    placeholder: m.address_pincode_placeholder({}, { locale }),
+  },
+});
 
 /** Name takes a whole row; the rest pair up from 640 px. */
 const wide: ReadonlySet<AddressField> = new Set(['name', 'address1']);
@@ -53,6 +63,7 @@ const wide: ReadonlySet<AddressField> = new Set(['name', 'address1']);
 export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-address', action = addressActionPath }: AddressFormProps) {
   const fetcher = useFetcher<AddressActionResult>();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const id = useId();
   const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -108,6 +119,7 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
   }
 
   const fieldId = (field: AddressField) => `${id}-${field}`;
+  const fields = textFields(locale);
   const failure = result && !result.ok && result.message ? result : null;
 
   return (
@@ -117,15 +129,15 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
       {address && <input type="hidden" name="id" value={address.id} />}
       {failure && (
         <FormAlert tone="error">
-          {failure.message}
+          {addressText(failure.message ?? '', locale)}
           {failure.needsLogin && (
             <Link to={`/login?redirectTo=${encodeURIComponent(loginRedirect)}`} className="ml-1.5 inline-flex items-center gap-1 font-bold underline underline-offset-2">
-              <LogIn className="size-4" aria-hidden /> Login
+              <LogIn className="size-4" aria-hidden /> {auth.auth_login({}, { locale })}
             </Link>
           )}
         </FormAlert>
       )}
-      <p className="text-[13px] text-gray-500">All fields are required.</p>
+      <p className="text-[13px] text-gray-500">{m.address_all_required({}, { locale })}</p>
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
         {addressFieldNames.map((field) => (
           <div key={field} className={wide.has(field) ? 'sm:col-span-2' : undefined}>
@@ -136,19 +148,19 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
                 autoComplete="address-level1"
                 required
                 value={values.state}
-                error={errors.state}
+                error={errors.state && addressText(errors.state, locale)}
                 onChange={(event) => change('state', event.target.value)}
               />
             ) : (
               <TextField
-                {...textFields[field]}
+                {...fields[field]}
                 inputId={fieldId(field)}
                 name={field}
                 data-autofocus={field === 'name' ? '' : undefined}
                 required
                 value={values[field]}
-                errors={errors[field] ? [errors[field]] : []}
-                hint={field === 'pincode' && pin.found ? `${pin.found.district}, ${pin.found.state}` : undefined}
+                errors={errors[field] ? [addressText(errors[field], locale)] : []}
+                hint={field === 'pincode' && pin.found ? `${pin.found.district}, ${stateName(pin.found.state, locale)}` : undefined}
                 onChange={(event) => change(field, event.target.value)}
               />
             )}
@@ -158,11 +170,11 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" onClick={onCancel} className="h-12 rounded-full border border-gray-300 bg-white px-6 text-[15px] font-bold text-gray-800 transition hover:bg-gray-50">
-            Cancel
+            {m.address_cancel({}, { locale })}
           </button>
         )}
-        <SubmitButton busy={busy} busyLabel={editing ? 'Updating...' : 'Saving...'} className="sm:w-auto sm:min-w-44">
-          {editing ? 'Update Address' : 'Add Address'}
+        <SubmitButton busy={busy} busyLabel={editing ? m.address_updating({}, { locale }) : m.address_saving({}, { locale })} className="sm:w-auto sm:min-w-44">
+          {editing ? m.address_update({}, { locale }) : m.address_add({}, { locale })}
         </SubmitButton>
       </div>
     </fetcher.Form>
@@ -172,6 +184,7 @@ export function AddressForm({ address, onDone, onCancel, loginRedirect = '/your-
 /** The spec's success message with OK, which closes the form. */
 function SavedMessage({ message, onDone }: { message: string; onDone(): void }) {
   const ok = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
   // The form the focus was in is gone: put it on OK, the one thing left to do.
   useEffect(() => ok.current?.focus(), []);
   return (
@@ -179,9 +192,9 @@ function SavedMessage({ message, onDone }: { message: string; onDone(): void }) 
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
         <CircleCheckBig className="size-9" aria-hidden />
       </span>
-      <p className="mt-4 text-lg font-bold text-gray-900">{message}</p>
+      <p className="mt-4 text-lg font-bold text-gray-900">{addressText(message, locale)}</p>
       <button ref={ok} type="button" onClick={onDone} className="mt-6 h-11 min-w-32 rounded-full bg-primary px-8 text-[15px] font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">
-        OK
+        {m.address_ok({}, { locale })}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Address } from '@haat/shared/api';
-import { messages } from '@haat/shared/rules';
 import { MapPin } from '../icons.tsx';
 import { useId } from 'react';
 import { AddressCard } from './address-card.tsx';
+import * as e from '../../i18n/m/errors.ts';
+import * as m from '../../i18n/m/address.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface AddressListProps {
   addresses: Address[];
@@ -18,20 +20,21 @@ interface AddressListProps {
 }
 
 /** Saved addresses as a radio group, oldest (the default) first; "No saved addresses found." when empty. */
-export function AddressList({ addresses, selectedId, onSelect, onEdit, onRemove, removingId = null, legend = 'Delivery address' }: AddressListProps) {
+export function AddressList({ addresses, selectedId, onSelect, onEdit, onRemove, removingId = null, legend }: AddressListProps) {
+  const locale = useLocale();
   const radioName = `address-${useId().replace(/:/g, '')}`;
   if (addresses.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
         <MapPin className="size-12 text-gray-300" aria-hidden />
-        <p className="mt-3 text-base font-bold text-gray-900">{messages.noAddresses}</p>
+        <p className="mt-3 text-base font-bold text-gray-900">{e.errors_no_addresses({}, { locale })}</p>
       </div>
     );
   }
   const chosen = addresses.some((a) => a.id === selectedId) ? selectedId : addresses[0]?.id;
   return (
     <fieldset>
-      <legend className="sr-only">{legend}</legend>
+      <legend className="sr-only">{legend ?? m.address_delivery_address({}, { locale })}</legend>
       <ul className="grid gap-3 lg:grid-cols-2">
         {addresses.map((address, index) => (
           <AddressCard

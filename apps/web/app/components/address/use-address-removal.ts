@@ -5,6 +5,8 @@ import { useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useXsrfToken, xsrfFieldName } from '../../lib/xsrf.ts';
 import { addressActionPath, type AddressActionResult } from './address-result.ts';
+import { addressText } from './address-text.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
 
 /**
  * Remove with a "Delete Address" confirmation. The address leaves the list only when the server
@@ -22,8 +24,9 @@ export function useAddressRemoval(action = addressActionPath) {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || told.current === result) return;
     told.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message ?? messages.addressRemoveFailed);
+    const locale = pageLocale();
+    if (result.ok) toast.success(addressText(result.message, locale));
+    else toast.error(addressText(result.message ?? messages.addressRemoveFailed, locale));
   }, [fetcher.state, fetcher.data]);
 
   function confirm() {

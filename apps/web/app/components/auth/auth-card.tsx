@@ -2,6 +2,8 @@ import { ArrowLeft, Banknote, Heart, type Icon, PackageCheck } from '../icons.ts
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../../lib/shell.ts';
+import * as m from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface AuthCardProps {
   icon: Icon;
@@ -15,9 +17,9 @@ interface AuthCardProps {
 }
 
 const perks = [
-  { icon: Banknote, text: 'Cash on delivery or secure online payment' },
-  { icon: PackageCheck, text: 'Track, view and cancel your orders' },
-  { icon: Heart, text: 'Keep your favourites in your wishlist' },
+  { key: 'payment', icon: Banknote, text: m.auth_perk_payment },
+  { key: 'orders', icon: PackageCheck, text: m.auth_perk_orders },
+  { key: 'wishlist', icon: Heart, text: m.auth_perk_wishlist },
 ];
 
 /**
@@ -25,6 +27,7 @@ const perks = [
  * registration cards gain a themed panel about the store beside the form.
  */
 export function AuthCard({ icon: Icon, title, subtitle, children, footer, aside }: AuthCardProps) {
+  const locale = useLocale();
   return (
     <section data-backdrop className="bg-gradient-to-b from-gray-50 to-white px-4 pt-6 pb-12 md:pt-12 md:pb-16">
       <div
@@ -47,7 +50,7 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, aside 
       </div>
       <p className="mt-6 text-center">
         <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-gray-600 transition hover:text-primary">
-          <ArrowLeft className="size-4" aria-hidden /> Continue shopping
+          <ArrowLeft className="size-4" aria-hidden /> {m.auth_continue_shopping({}, { locale })}
         </Link>
       </p>
     </section>
@@ -56,6 +59,7 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, aside 
 
 function StorePanel({ heading, text }: { heading: string; text: string }) {
   const shell = useRouteLoaderData<ShellData>('root');
+  const locale = useLocale();
   return (
     <div className="relative hidden overflow-hidden bg-primary p-10 text-white md:flex md:flex-col">
       {/* Depth over any theme colour: a dark wash and two soft circles. */}
@@ -67,12 +71,12 @@ function StorePanel({ heading, text }: { heading: string; text: string }) {
         <h2 className="mt-10 text-3xl leading-tight font-extrabold">{heading}</h2>
         <p className="mt-3 text-[15px] leading-relaxed text-white/85">{text}</p>
         <ul className="mt-auto space-y-4 pt-10">
-          {perks.map(({ icon: PerkIcon, text: perk }) => (
-            <li key={perk} className="flex items-center gap-3 text-sm font-medium">
+          {perks.map(({ key, icon: PerkIcon, text: perk }) => (
+            <li key={key} className="flex items-center gap-3 text-sm font-medium">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
                 <PerkIcon className="size-[18px]" aria-hidden />
               </span>
-              {perk}
+              {perk({}, { locale })}
             </li>
           ))}
         </ul>

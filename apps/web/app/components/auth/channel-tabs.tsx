@@ -3,10 +3,12 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Channel } from '../../lib/auth-verification.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import * as m from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
-const tabs: Array<{ channel: Channel; label: string; icon: typeof Mail }> = [
-  { channel: 'email', label: 'E-mail', icon: Mail },
-  { channel: 'phone', label: 'Phone', icon: Smartphone },
+const tabs: Array<{ channel: Channel; label: typeof m.auth_tab_email; icon: typeof Mail }> = [
+  { channel: 'email', label: m.auth_tab_email, icon: Mail },
+  { channel: 'phone', label: m.auth_tab_phone, icon: Smartphone },
 ];
 
 export const tabId = (channel: Channel) => `verify-tab-${channel}`;
@@ -20,6 +22,7 @@ export const panelId = 'verify-panel';
 export function ChannelTabs({ current }: { current: Channel }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const links = useRef<Partial<Record<Channel, HTMLAnchorElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
@@ -31,7 +34,7 @@ export function ChannelTabs({ current }: { current: Channel }) {
   }
 
   return (
-    <div role="tablist" aria-label="Send the code by" className="mb-6 grid grid-cols-2 gap-1 rounded-full bg-gray-100 p-1">
+    <div role="tablist" aria-label={m.auth_tabs_label({}, { locale })} className="mb-6 grid grid-cols-2 gap-1 rounded-full bg-gray-100 p-1">
       {tabs.map(({ channel, label, icon: Icon }) => {
         const selected = channel === current;
         return (
@@ -53,7 +56,7 @@ export function ChannelTabs({ current }: { current: Channel }) {
             }`}
           >
             <Icon className="size-4" aria-hidden />
-            {label}
+            {label({}, { locale })}
           </Link>
         );
       })}

@@ -1,4 +1,6 @@
 import { verificationCodeLength } from '@haat/shared/rules';
+import * as m from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 
 interface CodeBoxesProps {
@@ -27,6 +29,7 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const justCompleted = useRef(false);
   const complete = useEffectEvent(onComplete);
+  const locale = useLocale();
 
   useEffect(() => {
     // When the boxes appear (a fresh set comes with each attempt).
@@ -125,7 +128,7 @@ export function CodeBoxes({ name, labelledBy, describedBy, invalid, disabled, fo
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           disabled={disabled}
           required
-          aria-label={`Digit ${index + 1} of ${verificationCodeLength}`}
+          aria-label={m.auth_code_digit({ index: index + 1, count: verificationCodeLength }, { locale })}
           aria-invalid={invalid || undefined}
           className="aspect-[5/6] w-full min-w-0 rounded-xl border border-gray-300 bg-white text-center text-2xl font-bold text-gray-900 shadow-xs caret-primary transition hover:border-gray-400 focus:border-primary focus:ring-4 focus:ring-primary/15 focus:outline-hidden! disabled:bg-gray-50 disabled:text-gray-400 aria-invalid:border-red-500 md:text-3xl"
         />

@@ -9,6 +9,22 @@ import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ResendButton } from './resend-button.tsx';
 import { useHydrated } from '../use-hydrated.ts';
+import { fillIn, slot } from '../form/fill-in.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import * as e from '../../i18n/m/errors.ts';
+import { fieldErrorText } from '../form/field-frame.tsx';
+import * as m from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { Locale } from '../../i18n/locale.ts';
+
+/** Why a code was refused or not sent, in the page's language (the server's words in English). */
+export function codeErrorText(text: string, locale: Locale): string {
+  const known = errorText(
+    text, locale, e.errors_code_incomplete, e.errors_code_wrong, e.errors_code_expired, e.errors_code_unusable, e.errors_code_too_many_checks,
+    e.errors_code_too_many_requests, e.errors_code_not_sent, m.auth_code_wait, e.errors_generic_network_error, e.errors_request_too_large,
+  );
+  return fieldErrorText(known, locale);
+}
 
 /** The fields that carry the step from one post to the next. */
 function StepFields({ step }: { step: CodeStep }) {
@@ -30,13 +46,15 @@ function StepFields({ step }: { step: CodeStep }) {
 export function CodeStepCard({ step }: { step: CodeStep }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
   const form = useRef<HTMLFormElement>(null);
   const labelId = useId();
   const errorId = useId();
   // "Enter all 6 digits" is the browser's own finding; it goes when the server answers again.
   const [incomplete, setIncomplete] = useState<string | null>(null);
-  const error = incomplete === step.attemptId ? messages.codeIncomplete : step.error;
+  const englishError = incomplete === step.attemptId ? messages.codeIncomplete : step.error;
+  const error = englishError && codeErrorText(englishError, locale);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = new FormData(event.currentTarget).getAll('digit').join('');
@@ -51,25 +69,27 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
   return (
     <AuthCard
       icon={Icon}
-      title="Enter verification code"
+      title={m.auth_code_title({}, { locale })}
       subtitle={
         <>
           {/* The server answers alike whether or not an account uses it (decision 017): no "we sent". */}
-          Look for a {verificationCodeLength}-digit code at <strong className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>.{' '}
-          <Link to={`/CreateAccountCard?channel=${step.channel}`} className={authLinkClass}>Change</Link>
+          {fillIn(m.auth_code_look_for({ count: verificationCodeLength, contact: slot(0) }, { locale }), [
+            <strong key="to" className="font-semibold break-all text-gray-900">{contactLabel(step.channel, step.value)}</strong>,
+          ])}{' '}
+          <Link to={`/CreateAccountCard?channel=${step.channel}`} className={authLinkClass}>{m.auth_code_change({}, { locale })}</Link>
         </>
       }
-      footer={<>Done here? <Link to="/login" className={authLinkClass}>Login</Link></>}
+      footer={<>{m.auth_code_done_here({}, { locale })} <Link to="/login" className={authLinkClass}>{m.auth_login({}, { locale })}</Link></>}
     >
       {error ? (
         <FormAlert tone="error" className="mb-5"><span id={errorId}>{error}</span></FormAlert>
       ) : (
-        step.notice && <FormAlert tone="success" className="mb-5">{step.notice}</FormAlert>
+        step.notice && <FormAlert tone="success" className="mb-5">{errorText(step.notice, locale, m.auth_code_sent)}</FormAlert>
       )}
       <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="verify" />
         <StepFields step={step} />
-        <p id={labelId} className="mb-2.5 text-sm font-semibold text-gray-800">Verification code</p>
+        <p id={labelId} className="mb-2.5 text-sm font-semibold text-gray-800">{m.auth_code_label({}, { locale })}</p>
         <CodeBoxes
           key={`${step.sendId}:${step.attemptId}`}
           name="digit"
@@ -80,12 +100,12 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
           focusFirst
           onComplete={() => form.current?.requestSubmit()}
         />
-        <SubmitButton busy={intent === 'verify'} busyLabel="Verifying..." className="mt-6">Verify</SubmitButton>
+        <SubmitButton busy={intent === 'verify'} busyLabel={m.auth_verifying({}, { locale })} className="mt-6">{m.auth_verify({}, { locale })}</SubmitButton>
       </Form>
       <Form method="post" className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
         <input type="hidden" name="intent" value="resend" />
         <StepFields step={step} />
-        <span>Didn&apos;t get the code?</span>
+        <span>{m.auth_code_not_received({}, { locale })}</span>
         <ResendButton key={step.sendId} waitSeconds={step.resendAfter} busy={intent === 'resend'} />
       </Form>
     </AuthCard>

@@ -11,6 +11,9 @@ import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { codeErrorText } from './code-step-card.tsx';
+import * as m from '../../i18n/m/auth.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface ContactStepCardProps {
   channel: Channel;
@@ -21,12 +24,13 @@ interface ContactStepCardProps {
 
 /** Step one of the sign-up card: where to send the code (E-mail or Phone tab), then Continue. */
 export function ContactStepCard({ channel, initialValue, result }: ContactStepCardProps) {
+  const locale = useLocale();
   return (
     <AuthCard
       icon={ShieldCheck}
-      title="Verify your account"
-      subtitle={`We'll send a ${verificationCodeLength}-digit code to confirm the e-mail address or mobile number of your account.`}
-      footer={<>Already verified? <Link to="/login" className={authLinkClass}>Login</Link></>}
+      title={m.auth_verify_title({}, { locale })}
+      subtitle={m.auth_verify_subtitle({ count: verificationCodeLength }, { locale })}
+      footer={<>{m.auth_already_verified({}, { locale })} <Link to="/login" className={authLinkClass}>{m.auth_login({}, { locale })}</Link></>}
     >
       {/* The tabs stay mounted (keyboard focus stays on them); each tab's form starts afresh. */}
       <ChannelTabs current={channel} />
@@ -38,6 +42,7 @@ export function ContactStepCard({ channel, initialValue, result }: ContactStepCa
 function ContactForm({ channel, initialValue, result }: ContactStepCardProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const form = useAuthForm(
     { value: initialValue },
     ({ value }) => {
@@ -54,24 +59,24 @@ function ContactForm({ channel, initialValue, result }: ContactStepCardProps) {
       <input type="hidden" name="channel" value={channel} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(channel)}>
         {channel === 'email' ? (
-          <TextField label="E-mail address" {...emailInput} {...form.field('value')} required />
+          <TextField label={m.auth_email_address({}, { locale })} {...emailInput(locale)} {...form.field('value')} required />
         ) : (
           <TextField
-            label="Mobile number"
-            {...mobileInput}
+            label={m.auth_mobile_number({}, { locale })}
+            {...mobileInput(locale)}
             {...form.field('value')}
             required
             addon={
               // India only, as the spec says: one option, shown so the shopper knows which code applies.
-              <select name="countryCode" aria-label="Country code" className={`${inputBoxClass} w-24 shrink-0 px-3 font-semibold`} defaultValue="+91">
+              <select name="countryCode" aria-label={m.auth_country_code({}, { locale })} className={`${inputBoxClass} w-24 shrink-0 px-3 font-semibold`} defaultValue="+91">
                 <option value="+91">+91</option>
               </select>
             }
           />
         )}
       </div>
-      {result?.error && <FormAlert tone="error">{result.error}</FormAlert>}
-      <SubmitButton busy={busy} busyLabel="Please wait...">Continue</SubmitButton>
+      {result?.error && <FormAlert tone="error">{codeErrorText(result.error, locale)}</FormAlert>}
+      <SubmitButton busy={busy} busyLabel={m.auth_please_wait({}, { locale })}>{m.auth_continue({}, { locale })}</SubmitButton>
     </Form>
   );
 }

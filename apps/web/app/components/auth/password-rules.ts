@@ -1,2 +1,8 @@
+import { passwordMaxLength, passwordMinLength } from '@haat/shared/rules';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/auth.ts';
+
 /** The registration password rules in one line (accounts spec §5), shown before any problem is. */
-export const passwordRulesHint = '8 to 16 characters, with an uppercase letter, a lowercase letter and a number.';
+export function passwordRulesHint(locale: Locale): string {
+  return m.auth_password_rules({ min: passwordMinLength, max: passwordMaxLength }, { locale });
+}

@@ -11,6 +11,9 @@ import { LineSummary } from './line-summary.tsx';
 import type { RefundDetails as Refund } from './order-lines.ts';
 import { RefundDetails } from './refund-details.tsx';
 import { XsrfField } from '../form/xsrf-field.tsx';
+import { orderMessageText, reasonText } from './order-texts.ts';
+import * as m from '../../i18n/m/orders.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 const look = fieldLook();
 
@@ -34,13 +37,14 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
   const [commentsLeft, setCommentsLeft] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
+  const locale = useLocale();
   // Sending, and then loading the page the action redirects to.
   const busy = navigation.state !== 'idle' && navigation.formData?.get('line') === String(line.CoOrderLineID);
 
   const ready = canSubmitCancellation(reason, comments);
   const problems = cancellationProblems({ reason, comments });
-  const reasonErrors = attempted && problems.reason ? [problems.reason] : [];
-  const commentErrors = (attempted || commentsLeft) && problems.comments ? [problems.comments] : [];
+  const reasonErrors = attempted && problems.reason ? [orderMessageText(problems.reason, locale)] : [];
+  const commentErrors = (attempted || commentsLeft) && problems.comments ? [orderMessageText(problems.comments, locale)] : [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (ready && !busy) return;
@@ -64,9 +68,9 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
           <ReasonList reason={reason} errors={reasonErrors} onChange={setReason} />
           <FieldFrame
             id="cancel-comments"
-            label="Additional Comments"
+            label={m.orders_additional_comments({}, { locale })}
             errors={commentErrors}
-            hint={`At least ${cancellationCommentMin} characters · ${comments.trim().length}/${cancellationCommentMax}`}
+            hint={m.orders_comments_hint({ min: cancellationCommentMin, count: comments.trim().length, max: cancellationCommentMax }, { locale })}
             look={look}
           >
             <textarea
@@ -79,7 +83,7 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
               onBlur={() => setCommentsLeft(true)}
               aria-invalid={commentErrors.length > 0 || undefined}
               aria-describedby={describedByOf('cancel-comments', commentErrors, 'hint')}
-              placeholder="Tell us a little more about why you are cancelling"
+              placeholder={m.orders_comments_placeholder({}, { locale })}
               className={`${look.input} h-auto min-h-28 resize-y py-3 leading-relaxed`}
             />
           </FieldFrame>
@@ -87,7 +91,7 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-36">
         <RefundDetails line={line} refund={refund} />
-        {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
+        {failure?.formError && <FormAlert tone="error">{orderMessageText(failure.formError, locale)}</FormAlert>}
         <button
           type="submit"
           aria-disabled={!ready || busy}
@@ -95,10 +99,10 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
           className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-red-600 px-6 text-[15px] font-extrabold tracking-wide text-white shadow-md shadow-red-600/25 transition hover:bg-red-700 aria-disabled:cursor-not-allowed aria-disabled:bg-gray-300 aria-disabled:text-gray-600 aria-disabled:shadow-none"
         >
           {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <CircleX className="size-5" aria-hidden />}
-          {busy ? 'CANCELLING...' : 'CANCEL'}
+          {busy ? m.orders_cancelling({}, { locale }) : m.orders_cancel_button({}, { locale })}
         </button>
         <Link to="/your-orders" className="text-center text-sm font-semibold text-gray-600 hover:text-primary">
-          Keep this item and go back
+          {m.orders_keep_item({}, { locale })}
         </Link>
       </div>
     </Form>
@@ -106,9 +110,10 @@ export function CancellationForm({ line, refund, failure }: CancellationFormProp
 }
 
 function ReasonList({ reason, errors, onChange }: { reason: string; errors: string[]; onChange(reason: string): void }) {
+  const locale = useLocale();
   return (
     <fieldset aria-describedby={errors.length > 0 ? 'cancel-reason-errors' : undefined}>
-      <legend className="mb-3 text-base font-bold text-gray-900">Reason for cancellation</legend>
+      <legend className="mb-3 text-base font-bold text-gray-900">{m.orders_reason_title({}, { locale })}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {cancellationReasons.map((option) => (
           <label
@@ -123,7 +128,7 @@ function ReasonList({ reason, errors, onChange }: { reason: string; errors: stri
               onChange={() => onChange(option)}
               className="size-4 shrink-0 accent-[var(--theme-primary)]"
             />
-            {option}
+            {reasonText(option, locale)}
           </label>
         ))}
       </div>

@@ -1,5 +1,8 @@
 import { shopperInvoiceStatuses, type OrderLineWire } from '@haat/shared/api';
 import { isRowId, onlineDiscount } from '@haat/shared/rules';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/orders.ts';
+import { paymentStatusText } from './order-texts.ts';
 
 /** One order of the orders list: its lines together, under its number, date and payment mode. */
 export interface OrderGroup {
@@ -63,22 +66,22 @@ export function isCancelledLine(line: Pick<OrderLineWire, 'CoStatusCode'>): bool
 }
 
 /** "Size M" and so on: the spec shows N/A for a line without a size. */
-export function sizeLabel(size: string): string {
-  return size.trim() || 'N/A';
+export function sizeLabel(size: string, locale: Locale = 'en'): string {
+  return size.trim() || m.orders_no_size({}, { locale });
 }
 
 // The mode only: whether an online order is paid yet is the line's payment status.
-const paymentModes: Record<string, string> = { COD: 'Cash on Delivery', ONLINE: 'Online Payment' };
+const paymentModes: Record<string, typeof m.orders_mode_cod> = { COD: m.orders_mode_cod, ONLINE: m.orders_mode_online };
 
 /** How the order is paid, in the shopper's words. */
-export function paymentModeLabel(mode: string): string {
-  return paymentModes[mode.toUpperCase()] ?? mode;
+export function paymentModeLabel(mode: string, locale: Locale = 'en'): string {
+  return paymentModes[mode.toUpperCase()]?.({}, { locale }) ?? mode;
 }
 
 /** A line's payment as the list shows it: the mode, and for online orders whether it is paid yet. */
-export function linePaymentLabel(line: Pick<OrderLineWire, 'CoPaymentMode' | 'CoPaymentStatus'>): string {
-  const mode = paymentModeLabel(line.CoPaymentMode);
-  return line.CoPaymentMode.toUpperCase() === 'ONLINE' && line.CoPaymentStatus ? `${mode} · ${line.CoPaymentStatus}` : mode;
+export function linePaymentLabel(line: Pick<OrderLineWire, 'CoPaymentMode' | 'CoPaymentStatus'>, locale: Locale = 'en'): string {
+  const mode = paymentModeLabel(line.CoPaymentMode, locale);
+  return line.CoPaymentMode.toUpperCase() === 'ONLINE' && line.CoPaymentStatus ? `${mode} · ${paymentStatusText(line.CoPaymentStatus, locale)}` : mode;
 }
 
 export interface RefundDetails {

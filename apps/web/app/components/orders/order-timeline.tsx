@@ -3,6 +3,9 @@ import { BadgeCheck, Ban, Bike, CircleX, ClipboardCheck, Clock, CreditCard, Hous
 import { formatOrderDateTime } from './order-dates.ts';
 import { dotClasses, statusTone } from './status-tone.ts';
 import { timelineEntries, type TimelineEntry } from './timeline-entries.ts';
+import { noteText, statusText } from './order-texts.ts';
+import * as m from '../../i18n/m/orders.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 const icons: Record<string, Icon> = {
   placed: ClipboardCheck,
@@ -22,12 +25,12 @@ const icons: Record<string, Icon> = {
   refunded: Wallet,
 };
 
-const stateText: Record<TimelineEntry['state'], string> = {
-  done: 'completed',
-  current: 'current status',
-  upcoming: 'not yet',
-  ended: 'final status',
-  event: 'update',
+const stateText: Record<TimelineEntry['state'], typeof m.orders_timeline_done> = {
+  done: m.orders_timeline_done,
+  current: m.orders_timeline_current,
+  upcoming: m.orders_timeline_upcoming,
+  ended: m.orders_timeline_ended,
+  event: m.orders_timeline_event,
 };
 
 interface OrderTimelineProps {
@@ -42,8 +45,9 @@ interface OrderTimelineProps {
  */
 export function OrderTimeline({ tracking, lineNames }: OrderTimelineProps) {
   const entries = timelineEntries(tracking);
+  const locale = useLocale();
   return (
-    <ol className="flex flex-col" aria-label="Order status timeline">
+    <ol className="flex flex-col" aria-label={m.orders_timeline_label({}, { locale })}>
       {entries.map((entry, index) => {
         const next = entries[index + 1];
         return (
@@ -72,6 +76,7 @@ function TimelineItem({ entry, itemName, connector }: { entry: TimelineEntry; it
   const Icon = icons[entry.status] ?? Clock;
   const upcoming = entry.state === 'upcoming';
   const isEvent = entry.state === 'event';
+  const locale = useLocale();
   return (
     <li className="relative flex gap-3.5 pb-6 last:pb-0" aria-current={entry.state === 'current' || entry.state === 'ended' ? 'step' : undefined}>
       {connector && (
@@ -84,17 +89,17 @@ function TimelineItem({ entry, itemName, connector }: { entry: TimelineEntry; it
       </span>
       <div className={`min-w-0 flex-1 ${isEvent ? 'pt-1' : 'pt-1.5'}`}>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={`leading-tight font-bold ${upcoming ? 'text-[15px] text-gray-400' : isEvent ? 'text-sm text-gray-800' : 'text-[15px] text-gray-900'}`}>{entry.label}</span>
-          {entry.state === 'current' && <span className="rounded-full bg-primary px-2 py-px text-[10px] font-bold tracking-wide text-white uppercase">Now</span>}
-          <span className="sr-only">({stateText[entry.state]})</span>
+          <span className={`leading-tight font-bold ${upcoming ? 'text-[15px] text-gray-400' : isEvent ? 'text-sm text-gray-800' : 'text-[15px] text-gray-900'}`}>{statusText(entry.status, entry.label, locale)}</span>
+          {entry.state === 'current' && <span className="rounded-full bg-primary px-2 py-px text-[10px] font-bold tracking-wide text-white uppercase [:lang(hi)_&]:tracking-normal">{m.orders_timeline_now({}, { locale })}</span>}
+          <span className="sr-only">({stateText[entry.state]({}, { locale })})</span>
         </p>
         {itemName && <p className="mt-0.5 truncate text-[13px] font-medium text-gray-700">{itemName}</p>}
         {entry.at ? (
-          <p className="mt-0.5 text-[13px] text-gray-500"><time dateTime={entry.at}>{formatOrderDateTime(entry.at)}</time></p>
+          <p className="mt-0.5 text-[13px] text-gray-500"><time dateTime={entry.at}>{formatOrderDateTime(entry.at, locale)}</time></p>
         ) : (
-          upcoming && <p className="mt-0.5 text-[13px] text-gray-400">Pending</p>
+          upcoming && <p className="mt-0.5 text-[13px] text-gray-400">{m.orders_timeline_pending({}, { locale })}</p>
         )}
-        {entry.note && <p className="mt-1 text-[13px] leading-snug break-words text-gray-600">{entry.note}</p>}
+        {entry.note && <p className="mt-1 text-[13px] leading-snug break-words text-gray-600">{noteText(entry.note, locale)}</p>}
       </div>
     </li>
   );
