@@ -228,6 +228,8 @@ test('signed in, the cookie cart joins the server cart; Place Order goes to /che
   await page.goto('/addcart');
   await expect(cartRow(page, a.name)).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'cartItems')).toBe(false);
+  // Place Order is the cart's button: a click before hydration went nowhere (seen flaky on phones).
+  await page.waitForSelector('html[data-hydrated]');
   await placeOrder(page).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/checkout2$/);
   await page.goto('/addcart');
