@@ -35,7 +35,7 @@ function englishLeftIn(text: string, storeData: string[]): string[] {
 const storeName = 'Rangrez Test Bazaar';
 /** What the fixture's orders carry as written: the store, product, the shopper and her address, the courier. */
 const storeData = [
-  storeName, 'Banarasi Silk Saree', 'Cotton Anarkali Kurta', 'Free Size', 'Navy', homeAddress.name, homeAddress.address1, homeAddress.address2,
+  storeName, 'Banarasi Silk Saree', 'Cotton Anarkali Kurta', 'Rayon Straight Kurta', 'Free Size', 'Navy', homeAddress.name, homeAddress.address1, homeAddress.address2,
   homeAddress.city, homeAddress.state, 'Asha', 'Meera', 'Delhivery', 'DL100200300', 'seller typed this',
 ];
 
@@ -226,6 +226,21 @@ describeEachEngine('mails and SMS in the shopper\'s language (decision 046)', (e
     expect(declined.subject).toBe(`आपका ${storeName} ऑर्डर #${other.order_id} कैंसल हो गया है`);
     expect(declined.text).toContain('वजह: seller typed this');
     expect(englishLeftIn(declined.text, storeData)).toEqual([]);
+  });
+
+  it('an online order paid in Hindi: its confirmation and a cancelled item\'s refund mail, released after the gateway answers, in Hindi', async () => {
+    const me = await shopper({ cookie: 'locale=hi' });
+    const order = await h.paidOnlineOrder(me, 'hindi-online-01');
+    const [first] = order.lines;
+    await me.client.cancelOrderLine(first!.id, 'Cash Issue', 'Money is short this month');
+    const [confirmed, cancelled, ...more] = await outboxTo(suite.api, me.email);
+    expect(more).toEqual([]);
+    expect(confirmed!.subject).toBe(`आपका ${storeName} ऑर्डर #${order.order_id} कन्फ़र्म हो गया है`);
+    expect(confirmed!.text).toMatch(/ऑनलाइन पेमेंट पर छूट: −₹[0-9,]+/);
+    expect(confirmed!.text).toMatch(/पेमेंट: ₹[0-9,]+ का ऑनलाइन पेमेंट हो गया है। धन्यवाद!/);
+    expect(cancelled!.text).toContain('वजह: पैसों की दिक्कत');
+    expect(cancelled!.text).toMatch(/₹[0-9,]+ का रिफ़ंड उसी तरीके से कर दिया गया है, जिससे आपने पेमेंट किया था।/);
+    for (const mail of [confirmed!, cancelled!]) expect(englishLeftIn(mail.text, storeData), mail.text).toEqual([]);
   });
 
   it('without a cookie: English as before in an English store, Hindi for a Hindi browser or in a store whose default is Hindi', async () => {
