@@ -198,6 +198,7 @@ describeEachEngine('mails and SMS in the shopper\'s language (decision 046)', (e
     expect(shipped!.subject).toBe(`आपका ${storeName} ऑर्डर #${placed.order_id} शिप हो गया है`);
     expect(shipped!.text).toContain(`खुशखबरी: ऑर्डर #${placed.order_id} Delhivery से आपके पास आ रहा है।`);
     expect(shipped!.text).toContain('AWB नंबर: DL100200300');
+    expect(shipped!.text).toContain(`/track?order=${placed.order_id}&lang=hi`);
     expect(delivered!.subject).toBe(`आपका ${storeName} ऑर्डर #${placed.order_id} डिलीवर हो गया है`);
     for (const mail of [confirmed!, shipped!, delivered!]) {
       for (const text of [mail.subject!, mail.text]) expect(englishLeftIn(text, storeData), text).toEqual([]);
@@ -332,6 +333,9 @@ describeEachEngine('mails and SMS in the shopper\'s language (decision 046)', (e
     const resets = (await outboxTo(suite.api, me.email)).slice(1);
     expect(resets.map((m) => m.subject)).toEqual([`अपना ${storeName} पासवर्ड रीसेट करें`, `Reset your ${storeName} password`]);
     expect(resets[0]!.text).toContain('नमस्ते Asha,');
+    // The Hindi mail's link opens the page in Hindi (it sets the cookie); the English one is as it was.
+    expect(resets[0]!.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]+&lang=hi\n/);
+    expect(resets[1]!.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]+\n/);
     expect(englishLeftIn(resets[0]!.text, storeData)).toEqual([]);
   });
 });

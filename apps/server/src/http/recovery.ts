@@ -13,6 +13,7 @@ import { readFormJson } from './body.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { mailOriginOf } from './mail-origin.ts';
+import { shopLinkIn } from '../mail/language.ts';
 import { requestLanguage } from './shopper-language.ts';
 
 const resetProblems: Record<Extract<ResetOutcome, { ok: false }>['problem'], string> = {
@@ -38,7 +39,8 @@ export function recoveryRoutes(deps: ApiDeps): Hono<AppEnv> {
       const origin = await mailOriginOf(c, db, store.id, deps.publicUrl, 'A reset link');
       // The page's language (its cookie), else the account's: a reset asked from a new device follows the shopper (decision 046).
       const language = requestLanguage(c, reset.language);
-      const mail = passwordResetMail(mailStore(store), { firstName: reset.firstName, link: `${origin}/reset-password?token=${reset.token}`, language });
+      const link = shopLinkIn(language, `${origin}/reset-password?token=${reset.token}`);
+      const mail = passwordResetMail(mailStore(store), { firstName: reset.firstName, link, language });
       // Through the outbox, sent after this answer: a slow SMTP server must not make a known e-mail answer later than an unknown one.
       await queueMail(db, { storeId: store.id, to: reset.email, ...mail }, now());
       outbox.wake();

@@ -18,6 +18,18 @@ export function languageTag(language: MailLanguage): 'en-IN' | 'hi-IN' {
   return language === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
+/**
+ * A link to the shop in a mail, in the mail's language: a Hindi mail's link carries `lang=hi`, so
+ * the page it opens is Hindi too, on whatever device it is read (the storefront sets the cookie
+ * from it, decision 045). An English link stays as it was.
+ */
+export function shopLinkIn(language: MailLanguage, link: string): string {
+  if (language === 'en') return link;
+  const url = new URL(link);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
+
 /** What a Store API request says about the shopper's language, and the store's settings. */
 export interface LanguageClues {
   /** The storefront's `locale` cookie, as sent (the shopper's own choice). */

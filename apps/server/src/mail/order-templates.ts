@@ -1,5 +1,5 @@
 import { cancellationReasons, formatRupees, shippingLabel, type CancellationReason } from '@haat/shared/rules';
-import type { MailLanguage } from './language.ts';
+import { shopLinkIn, type MailLanguage } from './language.ts';
 import { composeMail, greetingIn, type MailContent, type MailStore } from './templates.ts';
 
 /** One line of an order as the mails list it; money in rupees. */
@@ -238,7 +238,8 @@ export function orderShippedMail(store: MailStore, input: {
   const language = order.language ?? 'en';
   const t = orderTexts[language];
   const payment = input.collect !== null && input.collect > 0 ? [t.keepReady(formatRupees(input.collect))] : [];
-  const link = input.trackingUrl ?? input.trackUrl;
+  // The courier's own page, else the shop's (in the mail's language).
+  const link = input.trackingUrl ?? (input.trackUrl && shopLinkIn(language, input.trackUrl));
   return composeMail(store, {
     subject: t.shippedSubject(oneLine(store.name), order.id),
     greeting: greetingIn(language, input.firstName),
