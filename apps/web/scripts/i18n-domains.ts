@@ -25,10 +25,43 @@ for (const file of readdirSync(join(out, 'messages'))) {
   if (text.includes(runtimeImport)) writeFileSync(path, text.replace(runtimeImport, "import { getLocale, experimentalStaticLocale } from '../../message-locale.js';"));
 }
 
+/** `{name}` in a catalogue text: a variable the caller passes. */
+const variable = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * A plain text message as one small function holding both languages. The compiler's own module
+ * for it is about three times larger once minified (two functions per language and the fallback
+ * to the runtime's locale), and a page carries every message it shows: so plain texts are written
+ * here, and only messages with a selector (plurals) use the compiled module.
+ */
+function compact(key: string, en: string, hi: string): string | null {
+  const names = [...new Set([...en.matchAll(variable), ...hi.matchAll(variable)].map((match) => match[1]!))].sort();
+  const literal = (text: string) => {
+    const escaped = text.replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${');
+    const filled = escaped.replace(variable, (_, name: string) => `\${i.${name}}`);
+    // Anything else in braces is message syntax this writer does not know: leave it to the compiler.
+    return /[{}]/.test(filled.replace(/\$\{i\.[A-Za-z0-9_]+\}/g, '')) ? null : names.length > 0 ? `\`${filled}\`` : JSON.stringify(text);
+  };
+  const [english, hindi] = [literal(en), literal(hi)];
+  if (english === null || hindi === null) return null;
+  const inputs = names.length > 0 ? `i: { ${names.map((name) => `${name}: NonNullable<unknown>`).join('; ')} }` : '_i?: object';
+  return `export const ${key} = (${inputs}, o?: Options): string => (o?.locale === 'hi' ? ${hindi} : ${english});`;
+}
+
 rmSync(barrels, { recursive: true, force: true });
 mkdirSync(barrels, { recursive: true });
+const read = (domain: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(join(domains, domain, `${locale}.json`), 'utf8'));
 for (const domain of readdirSync(domains).sort()) {
-  const keys = Object.keys(JSON.parse(readFileSync(join(domains, domain, 'en.json'), 'utf8'))).filter((key) => key !== '$schema').sort();
-  const lines = keys.map((key) => `export { ${key} } from '../paraglide/messages/${key}.js';`);
-  writeFileSync(join(barrels, `${domain}.ts`), `// Written by scripts/i18n-domains.ts from messages/${domain}/en.json: do not edit.\n${lines.join('\n')}\n`);
+  const [en, hi] = [read(domain, 'en'), read(domain, 'hi')];
+  const keys = Object.keys(en).filter((key) => key !== '$schema').sort();
+  const lines = keys.map((key) => {
+    const [english, hindi] = [en[key], hi[key]];
+    const written = typeof english === 'string' && typeof hindi === 'string' ? compact(key, english, hindi) : null;
+    return written ?? `export { ${key} } from '../paraglide/messages/${key}.js';`;
+  });
+  const head = [
+    `// Written by scripts/i18n-domains.ts from messages/${domain}/{en,hi}.json: do not edit.`,
+    "type Options = { locale?: 'en' | 'hi' };",
+  ];
+  writeFileSync(join(barrels, `${domain}.ts`), `${head.join('\n')}\n${lines.join('\n')}\n`);
 }
