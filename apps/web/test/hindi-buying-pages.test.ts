@@ -13,6 +13,7 @@ import PaymentPage from '../app/routes/payment-page.tsx';
 import WishlistPage from '../app/routes/wishlist.tsx';
 import { orderShareText } from '../app/components/share/order-share.ts';
 import { packMenu, type ShellData } from '../app/lib/shell.ts';
+import { orders_status_placed } from '../app/i18n/m/orders.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
 // Decision 045: the buying pages (cart, checkout, payment, COD confirmation by code, order
@@ -20,6 +21,7 @@ import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 // name, products, the shopper's address) stays as written and is taken out before looking.
 
 const storeName = 'Rangrez Bazaar';
+const orderPlacedHindi = orders_status_placed({}, { locale: 'hi' });
 const summary = (id: number, name: string): ProductSummary => ({
   id, asin: `P${id}`, name, image: 'k.webp', images: ['k.webp'], categoryId: 2, category: 'Sarees', subcategoryId: null, subcategory: '',
   rating: 4.2, badge: '', sizes: [{ id: 1, label: 'M', stock: 1 }], colors: ['Red'], originalPrice: 1599, discountPrice: 769, deliveryCharge: 40, stock: 5,
@@ -45,7 +47,7 @@ const payment = (status: string, mode: 'COD' | 'ONLINE'): OrderPayment => ({
 });
 
 const codState: CodConfirmation = {
-  order_id: 4521, order_status: 'awaiting_confirmation', mobile: '+91 ******3210', confirm_by: null, code_expires_at: '2026-11-26T10:10:00Z', resend_after: 30,
+  order_id: 4521, order_status: 'awaiting_confirmation', mobile: '+91 ******3210', confirm_by: '2026-11-26T10:30:00Z', code_expires_at: '2026-11-26T10:10:00Z', resend_after: 30,
 };
 
 // The store's data and the shopper's: names, address, the payment brand chips of the online panel.
@@ -136,7 +138,11 @@ describe('the buying pages in Hindi', () => {
     expect(checkout).toContain('ऊपर दिखाया गया कोड डालें *');
     expect(render('hi', pages['checkout with a wrong captcha']!)).toContain('कैप्चा');
     expect(render('hi', pages['order confirmation']!)).toContain('ऑर्डर कन्फ़र्म हो गया');
-    expect(render('hi', pages['COD confirmation card']!)).toContain('यह कोड सही नहीं है।');
+    const codCard = render('hi', pages['COD confirmation card']!);
+    expect(codCard).toContain('यह कोड सही नहीं है।');
+    expect(codCard).toContain('26 नव॰ 2026, 16:00');
+    const shared = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(render('hi', pages['order confirmation']!))?.[1] ?? '';
+    expect(new URL(shared.replaceAll('&amp;', '&')).searchParams.get('text')).toBe(`${storeName} से मेरा ऑर्डर #4521: ${orderPlacedHindi}।\nट्रैक करें: http://shop.test/track?order=4521`);
   });
 
   it('shares the order in the shopper\'s language, the shop\'s name as written', () => {

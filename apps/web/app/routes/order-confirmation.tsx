@@ -10,7 +10,7 @@ import { forgetBuyNowProduct } from '../lib/buy-now.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
-import { withParts } from '../components/checkout/message-parts.tsx';
+import { fillIn, slot } from '../components/form/fill-in.tsx';
 import { cart_continue_shopping } from '../i18n/m/cart.ts';
 import * as m from '../i18n/m/checkout.ts';
 import { errors_order_info_missing } from '../i18n/m/errors.ts';
@@ -49,10 +49,10 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <CircleCheck className="mx-auto size-16 text-green-600" aria-hidden />
         <h1 className="mt-4 text-2xl font-extrabold text-gray-900 md:text-3xl">{m.order_confirmed_title({}, { locale })}</h1>
         <p className="mt-2 text-gray-600">
-          {withParts((p) => (order.payment_mode === 'COD' ? m.order_confirmed_cod : m.order_confirmed_paid)({ order: p.order, total: p.total }, { locale }), {
-            order: <strong className="text-gray-900">#{order.order_id}</strong>,
-            total: <strong className="text-gray-900">{formatRupees(order.total)}</strong>,
-          })}
+          {fillIn((order.payment_mode === 'COD' ? m.order_confirmed_cod : m.order_confirmed_paid)({ order: slot(0), total: slot(1) }, { locale }), [
+            <strong key="order" className="text-gray-900">#{order.order_id}</strong>,
+            <strong key="total" className="text-gray-900">{formatRupees(order.total)}</strong>,
+          ])}
         </p>
         <div className="mt-6"><DeliveredTo shipTo={order.ship_to} /></div>
         <div className="mt-6 flex flex-col items-center gap-3">

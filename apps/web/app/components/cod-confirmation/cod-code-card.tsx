@@ -10,7 +10,7 @@ import { XsrfField } from '../form/xsrf-field.tsx';
 import { formatOrderDateTime } from '../orders/order-dates.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmStepResult } from '../../routes/confirm-order.tsx';
-import { withParts } from '../checkout/message-parts.tsx';
+import { fillIn, slot } from '../form/fill-in.tsx';
 import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { codConfirmText } from './cod-confirm-text.ts';
@@ -63,10 +63,10 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         </div>
         <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">{m.cod_confirm_title({}, { locale })}</h1>
         <p className="mt-2 text-center text-[15px] leading-relaxed text-gray-600">
-          {withParts((p) => m.cod_confirm_sent({ length: codCodeLength, mobile: p.mobile, order: p.order }, { locale }), {
-            mobile: <strong className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>,
-            order: <strong className="font-semibold text-gray-900">#{state.order_id}</strong>,
-          })}
+          {fillIn(m.cod_confirm_sent({ length: codCodeLength, mobile: slot(0), order: slot(1) }, { locale }), [
+            <strong key="mobile" className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>,
+            <strong key="order" className="font-semibold text-gray-900">#{state.order_id}</strong>,
+          ])}
         </p>
 
         {error ? (
@@ -103,9 +103,9 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
           <div className="mt-6 flex items-start gap-2.5 rounded-xl bg-amber-50 px-3.5 py-3 text-sm leading-snug text-amber-900">
             <Clock className="mt-px size-[18px] shrink-0" aria-hidden />
             <p>
-              {withParts((p) => m.cod_confirm_kept_until({ date: p.date }, { locale }), {
-                date: <strong className="font-semibold">{formatOrderDateTime(state.confirm_by)}</strong>,
-              })}
+              {fillIn(m.cod_confirm_kept_until({ date: slot(0) }, { locale }), [
+                <strong key="date" className="font-semibold">{formatOrderDateTime(state.confirm_by, locale)}</strong>,
+              ])}
             </p>
           </div>
         )}

@@ -1,4 +1,6 @@
+import { statusLabel } from '@haat/shared/rules';
 import { WhatsAppShareLink } from './whatsapp-share-link.tsx';
+import { statusText } from '../orders/order-texts.ts';
 import { orderShareText } from './order-share.ts';
 import * as m from '../../i18n/m/share.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -11,7 +13,8 @@ import { useLocale } from '../../i18n/use-locale.ts';
  */
 export function OrderWhatsAppLink({ order, origin }: { order: { order_id: number; order_status: string; store_name: string }; origin: string }) {
   const locale = useLocale();
-  const text = orderShareText({ orderId: order.order_id, status: order.order_status, storeName: order.store_name, trackUrl: `${origin}/track?order=${order.order_id}` }, locale);
+  const text = orderShareText({ orderId: order.order_id, status: order.order_status, storeName: order.store_name, trackUrl: `${origin}/track?order=${order.order_id}` }, locale,
+    (status) => statusText(status, statusLabel(status), locale));
   return (
     <WhatsAppShareLink
       text={text}
