@@ -20,9 +20,14 @@ import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
 import { requestLocale } from './i18n/locale.server.ts';
 import { LanguageContext, useLocale } from './i18n/use-locale.ts';
-// Only the fallback's few texts: every page carries what the root imports (decision 045).
-import { pages_go_to_home, pages_page_missing, pages_page_not_found, pages_reload_later } from './i18n/m/pages.ts';
-import { errors_render_error } from './i18n/m/errors.ts';
+// Only the fallback's few texts, each from its own compiled file: every module the root reaches
+// statically joins the shell chunk (vite.config.ts), and through a domain's module (m/pages.ts)
+// every message of the domain would ride on every page (decision 045).
+import { pages_go_to_home } from './i18n/paraglide/messages/pages_go_to_home.js';
+import { pages_page_missing } from './i18n/paraglide/messages/pages_page_missing.js';
+import { pages_page_not_found } from './i18n/paraglide/messages/pages_page_not_found.js';
+import { pages_reload_later } from './i18n/paraglide/messages/pages_reload_later.js';
+import { errors_render_error } from './i18n/paraglide/messages/errors_render_error.js';
 // The one stylesheet (styles.css says why it is linked by hand, not through <Links />).
 import stylesUrl from './styles.css?url';
 

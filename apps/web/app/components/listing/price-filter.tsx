@@ -1,6 +1,5 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
 import { Link, type To } from 'react-router';
-import * as product from '../../i18n/m/product.ts';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -18,7 +17,7 @@ export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
   const locale = useLocale();
   return (
     <section aria-labelledby="price-filter-heading">
-      <h2 id="price-filter-heading" className="lf-h mb-3">{product.product_price({}, { locale })}</h2>
+      <h2 id="price-filter-heading" className="lf-h mb-3">{m.listing_price({}, { locale })}</h2>
       {/* Drawn by listing-filters.css, the chosen band by its aria-current. */}
       <ul className="lf-bands">
         {priceBandOptions.map((option) => {
