@@ -1,6 +1,6 @@
 import type { OrderPayment, PaymentConfirmation } from '@haat/shared/api';
-import { payment_order_number } from '../i18n/m/checkout.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { payment_order_number } from '../i18n/m/payment.ts';
 
 /** What Razorpay's checkout.js (and the sandbox's same-API script) offers on `window`. */
 interface RazorpayInstance {

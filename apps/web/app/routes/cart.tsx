@@ -19,11 +19,12 @@ import type { ShellData } from '../lib/shell.ts';
 import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { useShopState } from '../state/shop-state.tsx';
-import * as m from '../i18n/m/cart.ts';
 import { errors_cart_empty, errors_cart_page_fetch_failed } from '../i18n/m/errors.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 import { cartMessageText } from '../state/cart-message-text.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { buying_continue_shopping } from '../i18n/m/buying.ts';
+import { cart_clear, cart_item_gone, cart_items_selected } from '../i18n/m/cart.ts';
 
 /** How long a deleted row shows its spinner before it leaves (see `remove`). */
 const removalMs = 300;
@@ -54,7 +55,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { cart, cartSource, incrementCart, decrementCart, removeFromCart, clearCart } = useShopState();
   const { byId, vanished, loading, failed } = useProductsByIds(cart.map((l) => l.productId), loaderData.loaded ?? undefined);
-  useDropVanished(vanished, removeFromCart, m.cart_item_gone({}, { locale }));
+  useDropVanished(vanished, removeFromCart, cart_item_gone({}, { locale }));
   const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
 
   const items = cartItems(cart, byId);
@@ -102,15 +103,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
               <ShoppingBag className="size-14 text-gray-300" aria-hidden />
               <h1 id="cart-items-title" className="mt-4 text-lg font-bold text-gray-900">{errors_cart_empty({}, { locale })}</h1>
-              <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">{m.cart_continue_shopping({}, { locale })}</Link>
+              <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">{buying_continue_shopping({}, { locale })}</Link>
             </div>
           ) : (
             <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
               <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 md:px-5">
-                <h1 id="cart-items-title" className="text-lg font-bold text-gray-900 md:text-xl">{m.cart_items_selected({}, { locale })}</h1>
+                <h1 id="cart-items-title" className="text-lg font-bold text-gray-900 md:text-xl">{cart_items_selected({}, { locale })}</h1>
                 {/* Spec: clearing the cart is for signed-in shoppers only. */}
                 {signedIn && (
-                  <button type="button" onClick={clearCart} className="text-sm font-semibold text-red-600 hover:underline">{m.cart_clear({}, { locale })}</button>
+                  <button type="button" onClick={clearCart} className="text-sm font-semibold text-red-600 hover:underline">{cart_clear({}, { locale })}</button>
                 )}
               </div>
               {failed && <LoadFailed message={errors_cart_page_fetch_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} />}

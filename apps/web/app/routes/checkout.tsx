@@ -20,10 +20,10 @@ import type { ShellData } from '../lib/shell.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { logger } from '@haat/shared/log';
-import { cart_continue_shopping } from '../i18n/m/cart.ts';
-import * as m from '../i18n/m/checkout.ts';
 import { shell_cart } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { buying_continue_shopping, buying_step_checkout } from '../i18n/m/buying.ts';
+import { checkout_add_address_first, checkout_add_address_to_order, checkout_back_to_cart, checkout_payment_form } from '../i18n/m/checkout.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec §5: placing an order needs a token; a guest signs in and comes back here.
@@ -70,7 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const captcha = mode === 'COD' ? { captcha_id: String(form.get('captchaId') ?? ''), captcha_code: String(form.get('captcha') ?? '').trim() } : {};
   const addressId = Number(form.get('addressId'));
   if (!Number.isInteger(addressId) || addressId <= 0) {
-    return data<CheckoutProblem>({ error: m.checkout_add_address_first({}, { locale: 'en' }), field: 'address' }, { status: 400 });
+    return data<CheckoutProblem>({ error: checkout_add_address_first({}, { locale: 'en' }), field: 'address' }, { status: 400 });
   }
   const buy = parseBuyNow(new URLSearchParams(String(form.get('buy') ?? '')));
   try {
@@ -145,13 +145,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   return (
     <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
-      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={[shell_cart({}, { locale }), m.checkout_step_checkout({}, { locale })]} current={1} />
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={[shell_cart({}, { locale }), buying_step_checkout({}, { locale })]} current={1} />
       {items.length === 0 ? (
         <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
           <ShoppingBag className="size-14 text-gray-300" aria-hidden />
           <h1 className="mt-4 text-lg font-bold text-gray-900">{checkoutProblemText(problem ?? messages.cartEmpty, locale)}</h1>
           <Link to={buy ? '/' : '/addcart'} className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
-            {buy ? cart_continue_shopping({}, { locale }) : m.checkout_back_to_cart({}, { locale })}
+            {buy ? buying_continue_shopping({}, { locale }) : checkout_back_to_cart({}, { locale })}
           </Link>
         </div>
       ) : (
@@ -159,7 +159,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         // so the shopper sees what they will pay before the button. Wider: the summary sits in
         // its own column beside both.
         <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-x-6 md:px-6 md:py-8">
-          <h1 className="sr-only">{m.checkout_step_checkout({}, { locale })}</h1>
+          <h1 className="sr-only">{buying_step_checkout({}, { locale })}</h1>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-1">
             {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{checkoutProblemText(problem, locale)}</p>}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
@@ -168,7 +168,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
           </aside>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-2">
-            <Form method="post" className="flex flex-col gap-4" aria-label={m.checkout_payment_form({}, { locale })}>
+            <Form method="post" className="flex flex-col gap-4" aria-label={checkout_payment_form({}, { locale })}>
               <XsrfField />
               <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
               <input type="hidden" name="requestKey" value={requestKey} />
@@ -185,7 +185,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 disabled={!chosenAddress}
                 captcha={<CaptchaBox captcha={captcha} value={typed} error={captchaError} refreshing={refresher.state !== 'idle'} onChange={setTyped} />}
               />
-              {!chosenAddress && <p className="text-sm font-medium text-amber-800">{m.checkout_add_address_to_order({}, { locale })}</p>}
+              {!chosenAddress && <p className="text-sm font-medium text-amber-800">{checkout_add_address_to_order({}, { locale })}</p>}
             </Form>
             {/* The captcha's refresh button posts this form (a form of its own cannot sit inside the payment form). */}
             <refresher.Form method="post" id={newCaptchaFormId} hidden>

@@ -8,9 +8,9 @@ import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { Link } from 'react-router';
-import * as m from '../i18n/m/checkout.ts';
 import { errors_order_info_missing } from '../i18n/m/errors.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { buying_your_orders } from '../i18n/m/buying.ts';
 
 const confirmedPage = (orderId: number) => `/order-confirmation?order=${orderId}&placed=1`;
 
@@ -81,7 +81,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
     return (
       <div className="mx-auto my-12 max-w-lg rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
         <h1 className="text-lg font-bold text-gray-900">{errors_order_info_missing({}, { locale })}</h1>
-        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">{m.checkout_your_orders({}, { locale })}</Link>
+        <Link to="/your-orders" className="mt-5 inline-block rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white">{buying_your_orders({}, { locale })}</Link>
       </div>
     );
   }

@@ -15,14 +15,14 @@ import { requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { useXsrfToken, xsrfFieldName } from '../lib/xsrf.ts';
 import { shippingText } from '../components/cart/shipping-text.ts';
-import { cart_subtotal } from '../i18n/m/cart.ts';
-import * as m from '../i18n/m/checkout.ts';
 import * as e from '../i18n/m/errors.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
-import { checkoutProblemText } from '../components/checkout/checkout-problem-text.ts';
+import { errorText } from '../i18n/error-text.ts';
 import { shell_cart, shell_items } from '../i18n/m/shell.ts';
 import { htmlLang } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { buying_pay_securely, buying_price_details, buying_processing, buying_shipping, buying_step_checkout, buying_subtotal, buying_total, buying_total_amount, buying_your_orders } from '../i18n/m/buying.ts';
+import { payment_complete, payment_no_payment_needed, payment_online_discount, payment_order_number, payment_reserved, payment_reserved_until, payment_secured_by_razorpay, payment_secured_by_sandbox } from '../i18n/m/payment.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignIn(request);
@@ -96,31 +96,34 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   }, [pending]);
 
   // The action's words are the server's English; the page's own are in its language already.
-  const error = fetcher.data?.error ? checkoutProblemText(fetcher.data.error, locale) : problem;
+  const error = fetcher.data?.error
+    ? errorText(fetcher.data.error, locale, e.errors_order_after_payment_failed, e.errors_payment_not_verified, e.errors_payment_order_unknown,
+      e.errors_payment_already_recorded, e.errors_payment_expired, e.errors_order_not_found, e.errors_session_expired, e.errors_xsrf_refused)
+    : problem;
 
   return (
     <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
-      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={[shell_cart({}, { locale }), m.checkout_step_checkout({}, { locale })]} current={1} />
+      <CartStepBar storeName={shell?.branding.name ?? ''} logo={shell?.branding.logo ?? ''} steps={[shell_cart({}, { locale }), buying_step_checkout({}, { locale })]} current={1} />
       <main className="mx-auto max-w-3xl px-3 py-6 md:px-6 md:py-10">
         {!payment ? (
           <Notice title={e.errors_order_data_missing({}, { locale })} />
         ) : !pending ? (
           <Notice
-            title={payment.order_status === 'payment_expired' ? e.errors_payment_expired({}, { locale }) : m.payment_no_payment_needed({}, { locale })}
-            detail={m.payment_order_number({ id: payment.order_id }, { locale })}
+            title={payment.order_status === 'payment_expired' ? e.errors_payment_expired({}, { locale }) : payment_no_payment_needed({}, { locale })}
+            detail={payment_order_number({ id: payment.order_id }, { locale })}
           />
         ) : (
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
             <section aria-labelledby="pay-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-              <p className="text-xs font-bold tracking-wider text-primary uppercase">{m.payment_order_number({ id: payment.order_id }, { locale })}</p>
-              <h1 id="pay-title" className="mt-1 text-2xl font-extrabold text-gray-900">{m.payment_complete({}, { locale })}</h1>
+              <p className="text-xs font-bold tracking-wider text-primary uppercase">{payment_order_number({ id: payment.order_id }, { locale })}</p>
+              <h1 id="pay-title" className="mt-1 text-2xl font-extrabold text-gray-900">{payment_complete({}, { locale })}</h1>
               <p className="mt-2 text-sm text-gray-600">
                 {payment.pay_by
-                  ? m.payment_reserved_until({ time: new Date(payment.pay_by).toLocaleTimeString(htmlLang(locale), { hour: '2-digit', minute: '2-digit', ...(locale === 'hi' ? { hourCycle: 'h23' } : {}) }) }, { locale })
-                  : m.payment_reserved({}, { locale })}
+                  ? payment_reserved_until({ time: new Date(payment.pay_by).toLocaleTimeString(htmlLang(locale), { hour: '2-digit', minute: '2-digit', ...(locale === 'hi' ? { hourCycle: 'h23' } : {}) }) }, { locale })
+                  : payment_reserved({}, { locale })}
               </p>
               <p className="mt-5 flex items-baseline justify-between border-y border-gray-100 py-4">
-                <span className="font-semibold text-gray-700">{m.checkout_total_amount({}, { locale })}</span>
+                <span className="font-semibold text-gray-700">{buying_total_amount({}, { locale })}</span>
                 <span className="text-3xl font-extrabold text-gray-900" data-testid="payment-total">{formatRupees(payment.total)}</span>
               </p>
               {error && (
@@ -134,25 +137,25 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
                 disabled={opening || confirming}
                 className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:opacity-70"
               >
-                {opening || confirming ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {m.checkout_processing({}, { locale })}</> : <><Lock className="size-4" aria-hidden /> {m.checkout_pay_securely({}, { locale })}</>}
+                {opening || confirming ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</> : <><Lock className="size-4" aria-hidden /> {buying_pay_securely({}, { locale })}</>}
               </button>
               <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-gray-500">
-                <ShieldCheck className="size-4 text-green-700" aria-hidden /> {payment.provider === 'sandbox' ? m.payment_secured_by_sandbox({}, { locale }) : m.payment_secured_by_razorpay({}, { locale })}
+                <ShieldCheck className="size-4 text-green-700" aria-hidden /> {payment.provider === 'sandbox' ? payment_secured_by_sandbox({}, { locale }) : payment_secured_by_razorpay({}, { locale })}
               </p>
               <div className="mt-5"><DeliveredTo shipTo={payment.ship_to} /></div>
             </section>
             <aside className="self-start rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-sm">
-              <h2 className="font-bold text-gray-900">{m.checkout_price_details({ items: shell_items({ count: payment.items.length }, { locale }) }, { locale })}</h2>
+              <h2 className="font-bold text-gray-900">{buying_price_details({ items: shell_items({ count: payment.items.length }, { locale }) }, { locale })}</h2>
               <ul className="mt-3 space-y-2 border-b border-gray-100 pb-3">
                 {payment.items.map((item, i) => (
                   <li key={i} className="flex justify-between gap-3"><span className="min-w-0 truncate">{item.name} × {item.units}</span><span>{formatRupees(item.line_total)}</span></li>
                 ))}
               </ul>
               <dl className="mt-3 space-y-1.5">
-                <div className="flex justify-between"><dt>{cart_subtotal({}, { locale })}</dt><dd>{formatRupees(payment.subtotal)}</dd></div>
-                <div className="flex justify-between"><dt>{m.checkout_shipping({}, { locale })}</dt><dd>{shippingText(payment.shipping, locale)}</dd></div>
-                {payment.discount > 0 && <div className="flex justify-between text-green-700"><dt>{m.payment_online_discount({}, { locale })}</dt><dd>−{formatRupees(payment.discount)}</dd></div>}
-                <div className="flex justify-between border-t border-dashed border-gray-300 pt-2 text-base font-bold"><dt>{m.checkout_total({}, { locale })}</dt><dd>{formatRupees(payment.total)}</dd></div>
+                <div className="flex justify-between"><dt>{buying_subtotal({}, { locale })}</dt><dd>{formatRupees(payment.subtotal)}</dd></div>
+                <div className="flex justify-between"><dt>{buying_shipping({}, { locale })}</dt><dd>{shippingText(payment.shipping, locale)}</dd></div>
+                {payment.discount > 0 && <div className="flex justify-between text-green-700"><dt>{payment_online_discount({}, { locale })}</dt><dd>−{formatRupees(payment.discount)}</dd></div>}
+                <div className="flex justify-between border-t border-dashed border-gray-300 pt-2 text-base font-bold"><dt>{buying_total({}, { locale })}</dt><dd>{formatRupees(payment.total)}</dd></div>
               </dl>
             </aside>
           </div>
@@ -168,7 +171,7 @@ function Notice({ title, detail }: { title: string; detail?: string }) {
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
       <h1 className="text-lg font-bold text-gray-900">{title}</h1>
       {detail && <p className="mt-1 text-sm text-gray-600">{detail}</p>}
-      <Link to="/your-orders" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">{m.checkout_your_orders({}, { locale })}</Link>
+      <Link to="/your-orders" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">{buying_your_orders({}, { locale })}</Link>
     </div>
   );
 }

@@ -16,11 +16,11 @@ import { storeApi } from '../lib/store-api-context.server.ts';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { useShopState } from '../state/shop-state.tsx';
 import { cartMessageText } from '../state/cart-message-text.ts';
-import { cart_continue_shopping } from '../i18n/m/cart.ts';
 import * as e from '../i18n/m/errors.ts';
 import * as m from '../i18n/m/wishlist.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { buying_continue_shopping } from '../i18n/m/buying.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ loaded: LoadedProducts | null }> {
   const ids = decodeWishlistCookie(readCookie(request.headers.get('cookie'), wishlistCookieName));
@@ -71,7 +71,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           <Heart className="size-14 text-gray-300" aria-hidden />
           <p className="mt-4 text-lg font-bold text-gray-900">{e.errors_wishlist_empty({}, { locale })}</p>
           <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
-            {cart_continue_shopping({}, { locale })}
+            {buying_continue_shopping({}, { locale })}
           </Link>
         </div>
       ) : (

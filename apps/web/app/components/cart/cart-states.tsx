@@ -1,6 +1,6 @@
 import { RefreshCw } from '../icons.tsx';
-import { cart_try_again } from '../../i18n/m/cart.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_try_again } from '../../i18n/m/buying.ts';
 
 /** A grey stand-in for a cart row whose product details are still loading. */
 export function RowSkeleton() {
@@ -24,7 +24,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
     <div role="alert" className="m-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <span className="flex-1">{message}</span>
       <button type="button" onClick={onRetry} className="inline-flex items-center gap-1.5 rounded-full border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-100">
-        <RefreshCw className="size-4" aria-hidden /> {cart_try_again({}, { locale })}
+        <RefreshCw className="size-4" aria-hidden /> {buying_try_again({}, { locale })}
       </button>
     </div>
   );

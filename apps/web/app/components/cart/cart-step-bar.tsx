@@ -1,8 +1,8 @@
 import { ShieldCheck } from '../icons.tsx';
 import { StoreLogo } from '../store-logo.tsx';
-import * as m from '../../i18n/m/cart.ts';
 import { shell_cart } from '../../i18n/m/shell.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_checkout_steps, buying_secure, buying_step_address } from '../../i18n/m/buying.ts';
 
 interface CartStepBarProps {
   storeName: string;
@@ -20,12 +20,12 @@ interface CartStepBarProps {
  */
 export function CartStepBar({ storeName, logo, steps: given, current: currentStep = 0 }: CartStepBarProps) {
   const locale = useLocale();
-  const steps = given ?? [shell_cart({}, { locale }), m.cart_step_address({}, { locale })];
+  const steps = given ?? [shell_cart({}, { locale }), buying_step_address({}, { locale })];
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 md:gap-3 md:px-6">
         <StoreLogo name={storeName} logo={logo} imageClassName="h-7 w-auto max-w-28 md:h-10 md:max-w-48" textClassName="text-lg font-extrabold tracking-tight text-primary md:text-xl" />
-        <nav aria-label={m.cart_checkout_steps({}, { locale })} className="mx-auto">
+        <nav aria-label={buying_checkout_steps({}, { locale })} className="mx-auto">
           <ol className="flex items-center text-xs font-semibold md:text-sm">
             {steps.map((step, i) => {
               const current = i === currentStep;
@@ -49,7 +49,7 @@ export function CartStepBar({ storeName, logo, steps: given, current: currentSte
         </nav>
         <p className="flex shrink-0 items-center gap-1 text-[10px] font-bold tracking-wide text-secondary md:text-sm">
           <ShieldCheck className="size-5 md:size-6" aria-hidden />
-          {m.cart_secure({}, { locale })}
+          {buying_secure({}, { locale })}
         </p>
       </div>
     </header>

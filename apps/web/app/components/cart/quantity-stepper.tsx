@@ -1,8 +1,8 @@
 import { Minus, Plus } from '../icons.tsx';
 import { canDecrement, canIncrement } from '@haat/shared/rules';
-import * as m from '../../i18n/m/cart.ts';
 import { errors_max_quantity } from '../../i18n/m/errors.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { cart_decrease_quantity_of, cart_increase_quantity_of, cart_quantity, cart_quantity_of } from '../../i18n/m/cart.ts';
 
 interface QuantityStepperProps {
   name: string;
@@ -20,14 +20,14 @@ export function QuantityStepper({ name, units, stock, disabled = false, onIncrem
   const button = 'flex size-8 items-center justify-center text-gray-700 transition hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
   return (
     <div className="flex flex-col gap-1">
-      <div className="inline-flex w-fit items-center overflow-hidden rounded-full border border-gray-300 bg-white" role="group" aria-label={m.cart_quantity_of({ name }, { locale })}>
-        <button type="button" className={button} aria-label={m.cart_decrease_quantity_of({ name }, { locale })} disabled={disabled || !canDecrement(units)} onClick={onDecrement}>
+      <div className="inline-flex w-fit items-center overflow-hidden rounded-full border border-gray-300 bg-white" role="group" aria-label={cart_quantity_of({ name }, { locale })}>
+        <button type="button" className={button} aria-label={cart_decrease_quantity_of({ name }, { locale })} disabled={disabled || !canDecrement(units)} onClick={onDecrement}>
           <Minus className="size-4" aria-hidden />
         </button>
-        <output className="min-w-9 text-center text-sm font-bold" aria-live="polite" aria-label={m.cart_quantity({ units }, { locale })}>
+        <output className="min-w-9 text-center text-sm font-bold" aria-live="polite" aria-label={cart_quantity({ units }, { locale })}>
           {units}
         </output>
-        <button type="button" className={button} aria-label={m.cart_increase_quantity_of({ name }, { locale })} disabled={disabled || atMax} onClick={onIncrement}>
+        <button type="button" className={button} aria-label={cart_increase_quantity_of({ name }, { locale })} disabled={disabled || atMax} onClick={onIncrement}>
           <Plus className="size-4" aria-hidden />
         </button>
       </div>

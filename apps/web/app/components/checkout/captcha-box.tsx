@@ -1,8 +1,8 @@
 import type { CodCaptcha } from '@haat/shared/api';
 import { captchaLength } from '@haat/shared/rules';
 import { RefreshCw } from '../icons.tsx';
-import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { checkout_captcha_alt, checkout_enter_captcha, checkout_enter_captcha_placeholder, checkout_new_captcha } from '../../i18n/m/checkout.ts';
 
 /** The id of the small form the refresh button posts (checkout.tsx renders it beside the payment form). */
 export const newCaptchaFormId = 'new-cod-captcha';
@@ -28,7 +28,7 @@ export function CaptchaBox({ captcha, value, error, refreshing, onChange }: Capt
       <div className="flex items-center gap-3">
         <img
           src={captcha.image}
-          alt={m.checkout_captcha_alt({ count: captchaLength }, { locale })}
+          alt={checkout_captcha_alt({ count: captchaLength }, { locale })}
           width={160}
           height={56}
           data-testid="captcha-code"
@@ -39,14 +39,14 @@ export function CaptchaBox({ captcha, value, error, refreshing, onChange }: Capt
           type="submit"
           form={newCaptchaFormId}
           disabled={refreshing}
-          aria-label={m.checkout_new_captcha({}, { locale })}
+          aria-label={checkout_new_captcha({}, { locale })}
           className="flex size-11 items-center justify-center rounded-full border border-gray-300 text-gray-700 transition hover:border-primary hover:text-primary disabled:opacity-50"
         >
           <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
         </button>
       </div>
       <input type="hidden" name="captchaId" value={captcha.captcha_id} />
-      <label htmlFor="captcha-input" className="sr-only">{m.checkout_enter_captcha({}, { locale })}</label>
+      <label htmlFor="captcha-input" className="sr-only">{checkout_enter_captcha({}, { locale })}</label>
       <input
         id="captcha-input"
         name="captcha"
@@ -55,7 +55,7 @@ export function CaptchaBox({ captcha, value, error, refreshing, onChange }: Capt
         inputMode="numeric"
         autoComplete="off"
         maxLength={captchaLength}
-        placeholder={m.checkout_enter_captcha_placeholder({}, { locale })}
+        placeholder={checkout_enter_captcha_placeholder({}, { locale })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'captcha-error' : undefined}
         className={`mt-3 h-12 w-full max-w-xs rounded-lg border px-4 text-base tracking-widest outline-none focus:ring-2 focus:ring-primary/30 ${error ? 'border-red-500' : 'border-gray-300 focus:border-primary'}`}

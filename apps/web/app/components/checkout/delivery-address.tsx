@@ -6,8 +6,9 @@ import { AddressList } from '../address/address-list.tsx';
 import { DeleteAddressDialog } from '../address/delete-address-dialog.tsx';
 import { useAddressRemoval } from '../address/use-address-removal.ts';
 import { AddressDeliverability } from './address-deliverability.tsx';
-import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_delivery_address, buying_processing } from '../../i18n/m/buying.ts';
+import { checkout_add_new_address, checkout_show_less, checkout_view_all } from '../../i18n/m/checkout.ts';
 
 /** Spec §9: Add New Address shows "Processing..." for about a second before the form opens. */
 const addAddressDelayMs = 1000;
@@ -46,10 +47,10 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
   return (
     <section aria-labelledby="delivery-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="delivery-title" className="text-lg font-bold text-gray-900">{m.checkout_delivery_address({}, { locale })}</h2>
+        <h2 id="delivery-title" className="text-lg font-bold text-gray-900">{buying_delivery_address({}, { locale })}</h2>
         {addresses.length > 1 && (
           <button type="button" onClick={() => setViewAll((v) => !v)} aria-expanded={viewAll} className="text-sm font-bold text-primary hover:underline">
-            {viewAll ? m.checkout_show_less({}, { locale }) : m.checkout_view_all({ count: addresses.length }, { locale })}
+            {viewAll ? checkout_show_less({}, { locale }) : checkout_view_all({ count: addresses.length }, { locale })}
           </button>
         )}
       </div>
@@ -61,7 +62,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
           onEdit={(address) => setEditing({ address })}
           onRemove={removal.askToRemove}
           removingId={removal.removingId}
-          legend={m.checkout_delivery_address({}, { locale })}
+          legend={buying_delivery_address({}, { locale })}
         />
         {chosen && <AddressDeliverability pincode={chosen.pincode} />}
       </div>
@@ -71,7 +72,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
         disabled={opening}
         className="mt-3 inline-flex h-11 items-center gap-2 rounded-full border-2 border-primary px-5 text-sm font-bold text-primary transition hover:bg-primary/5 disabled:opacity-70"
       >
-        {opening ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {m.checkout_processing({}, { locale })}</> : <><Plus className="size-4" aria-hidden /> {m.checkout_add_new_address({}, { locale })}</>}
+        {opening ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</> : <><Plus className="size-4" aria-hidden /> {checkout_add_new_address({}, { locale })}</>}
       </button>
       <AddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
       <DeleteAddressDialog {...removal.dialog} />

@@ -1,8 +1,9 @@
 import { formatRupees, onlineDiscountPercent, type OnlineSaving, type PaymentModeName } from '@haat/shared/rules';
 import { Banknote, CreditCard, LoaderCircle, Lock, ShieldCheck } from '../icons.tsx';
 import type { ReactNode } from 'react';
-import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_pay_securely, buying_processing, buying_total_amount } from '../../i18n/m/buying.ts';
+import { checkout_cash_on_delivery, checkout_cash_on_delivery_fee, checkout_cod_label, checkout_methods_accepted, checkout_netbanking, checkout_nudge_save, checkout_nudge_why, checkout_nudge_why_fee, checkout_pay_cash_upi, checkout_pay_online, checkout_pay_online_get_off, checkout_pay_online_off, checkout_payment_method, checkout_place_order, checkout_razorpay_label, checkout_razorpay_secure } from '../../i18n/m/checkout.ts';
 
 interface PaymentMethodProps {
   mode: PaymentModeName;
@@ -27,25 +28,25 @@ const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4
 export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled, codRefused, codFee, saving }: PaymentMethodProps) {
   const locale = useLocale();
   const percent = onlineDiscountPercent;
-  const processing = <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {m.checkout_processing({}, { locale })}</>;
+  const processing = <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</>;
   return (
     <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
-      <h2 id="payment-title" className="text-lg font-bold text-gray-900">{m.checkout_payment_method({}, { locale })}</h2>
+      <h2 id="payment-title" className="text-lg font-bold text-gray-900">{checkout_payment_method({}, { locale })}</h2>
       <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
-        <legend className="sr-only">{m.checkout_payment_method({}, { locale })}</legend>
-        <label className={`${optionClass} border-gray-200 ${codRefused ? 'cursor-not-allowed bg-gray-50 opacity-70' : ''}`} aria-label={m.checkout_cod_label({}, { locale })}>
+        <legend className="sr-only">{checkout_payment_method({}, { locale })}</legend>
+        <label className={`${optionClass} border-gray-200 ${codRefused ? 'cursor-not-allowed bg-gray-50 opacity-70' : ''}`} aria-label={checkout_cod_label({}, { locale })}>
           <input type="radio" name="paymentMode" value="COD" checked={mode === 'COD'} disabled={codRefused !== null} aria-describedby={codRefused ? 'cod-refused' : undefined}
             onChange={() => onModeChange('COD')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
           <span>
             <span className="flex items-center gap-2 font-bold text-gray-900"><Banknote className="size-5 text-green-700" aria-hidden /> COD</span>
-            <span className="mt-0.5 block text-sm text-gray-600">{codFee > 0 ? m.checkout_cash_on_delivery_fee({ fee: formatRupees(codFee) }, { locale }) : m.checkout_cash_on_delivery({}, { locale })}</span>
+            <span className="mt-0.5 block text-sm text-gray-600">{codFee > 0 ? checkout_cash_on_delivery_fee({ fee: formatRupees(codFee) }, { locale }) : checkout_cash_on_delivery({}, { locale })}</span>
           </span>
         </label>
-        <label className={`${optionClass} border-gray-200`} aria-label={m.checkout_razorpay_label({ percent }, { locale })}>
+        <label className={`${optionClass} border-gray-200`} aria-label={checkout_razorpay_label({ percent }, { locale })}>
           <input type="radio" name="paymentMode" value="ONLINE" checked={mode === 'ONLINE'} onChange={() => onModeChange('ONLINE')} className="mt-1 size-4 accent-[var(--theme-primary)]" />
           <span>
             <span className="flex items-center gap-2 font-bold text-gray-900"><CreditCard className="size-5 text-blue-700" aria-hidden /> Razorpay</span>
-            <span className="mt-0.5 block text-sm font-semibold text-green-700">{m.checkout_pay_online_get_off({ percent }, { locale })}</span>
+            <span className="mt-0.5 block text-sm font-semibold text-green-700">{checkout_pay_online_get_off({ percent }, { locale })}</span>
           </span>
         </label>
       </fieldset>
@@ -55,7 +56,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
         <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="cod-panel">
           {saving.total > 0 && <OnlineNudge saving={saving} onPayOnline={() => onModeChange('ONLINE')} />}
           {captcha}
-          <p className="mt-3 text-sm text-gray-600">{m.checkout_pay_cash_upi({}, { locale })}</p>
+          <p className="mt-3 text-sm text-gray-600">{checkout_pay_cash_upi({}, { locale })}</p>
           <button
             type="submit"
             name="intent"
@@ -63,22 +64,22 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
             disabled={disabled || busy}
             className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold tracking-wide text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none sm:w-auto sm:min-w-56"
           >
-            {busy ? processing : m.checkout_place_order({}, { locale })}
+            {busy ? processing : checkout_place_order({}, { locale })}
           </button>
         </div>
       ) : (
         <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="online-panel">
-          <div className="flex flex-wrap items-center gap-2" aria-label={m.checkout_methods_accepted({}, { locale })}>
-            {['VISA', 'Mastercard', 'RuPay', 'UPI', m.checkout_netbanking({}, { locale })].map((name) => (
+          <div className="flex flex-wrap items-center gap-2" aria-label={checkout_methods_accepted({}, { locale })}>
+            {['VISA', 'Mastercard', 'RuPay', 'UPI', checkout_netbanking({}, { locale })].map((name) => (
               <span key={name} className="rounded-md border border-gray-200 bg-white px-2 py-1 text-[11px] font-extrabold tracking-wide text-gray-700">{name}</span>
             ))}
           </div>
           <p className="mt-3 flex items-start gap-2 text-sm text-gray-600">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-            {m.checkout_razorpay_secure({}, { locale })}
+            {checkout_razorpay_secure({}, { locale })}
           </p>
           <p className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
-            <span className="text-sm font-semibold text-gray-700">{m.checkout_total_amount({}, { locale })}</span>
+            <span className="text-sm font-semibold text-gray-700">{buying_total_amount({}, { locale })}</span>
             <span className="text-xl font-extrabold text-gray-900" data-testid="online-total">{formatRupees(onlineTotal)}</span>
           </p>
           <button
@@ -88,9 +89,9 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
             disabled={disabled || busy}
             className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none"
           >
-            {busy ? processing : <><Lock className="size-4" aria-hidden /> {m.checkout_pay_securely({}, { locale })}</>}
+            {busy ? processing : <><Lock className="size-4" aria-hidden /> {buying_pay_securely({}, { locale })}</>}
           </button>
-          <p className="mt-2 text-center text-xs font-bold text-green-700">{m.checkout_pay_online_off({ percent }, { locale })}</p>
+          <p className="mt-2 text-center text-xs font-bold text-green-700">{checkout_pay_online_off({ percent }, { locale })}</p>
         </div>
       )}
     </section>
@@ -106,15 +107,15 @@ function OnlineNudge({ saving, onPayOnline }: { saving: OnlineSaving; onPayOnlin
   const percent = onlineDiscountPercent;
   // With a COD fee the saving is two things, and says so; without one it is the discount alone.
   const why = saving.codFee > 0
-    ? m.checkout_nudge_why_fee({ percent, discount: formatRupees(saving.discount), fee: formatRupees(saving.codFee) }, { locale })
-    : ` ${m.checkout_nudge_why({ percent }, { locale })}`;
+    ? checkout_nudge_why_fee({ percent, discount: formatRupees(saving.discount), fee: formatRupees(saving.codFee) }, { locale })
+    : ` ${checkout_nudge_why({ percent }, { locale })}`;
   return (
     <div data-testid="online-nudge" className="mb-4 flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-green-900">
-        <strong className="font-extrabold">{m.checkout_nudge_save({ amount: formatRupees(saving.total) }, { locale })}</strong>{why}
+        <strong className="font-extrabold">{checkout_nudge_save({ amount: formatRupees(saving.total) }, { locale })}</strong>{why}
       </p>
       <button type="button" onClick={onPayOnline} className="shrink-0 rounded-full border border-green-700 bg-white px-4 py-1.5 text-sm font-bold text-green-800 transition hover:bg-green-700 hover:text-white">
-        {m.checkout_pay_online({}, { locale })}
+        {checkout_pay_online({}, { locale })}
       </button>
     </div>
   );

@@ -11,9 +11,9 @@ import { formatOrderDateTime } from '../orders/order-dates.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmStepResult } from '../../routes/confirm-order.tsx';
 import { fillIn, slot } from '../form/fill-in.tsx';
-import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { codConfirmText } from './cod-confirm-text.ts';
+import { cod_confirm_button, cod_confirm_code_label, cod_confirm_confirming, cod_confirm_hint, cod_confirm_kept_until, cod_confirm_new_code_sent, cod_confirm_no_sms, cod_confirm_send_new, cod_confirm_sent, cod_confirm_title } from '../../i18n/m/cod-confirmation.ts';
 
 interface CodCodeCardProps {
   state: CodConfirmation;
@@ -39,7 +39,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
   const shown = incomplete === attempt ? codConfirmationMessages.codeIncomplete : result?.error;
   const error = shown && codConfirmText(shown, locale);
   // A new code went out: said with the mobile it went to, in the page's language.
-  const notice = result?.sentTo ? m.cod_confirm_new_code_sent({ mobile: result.sentTo }, { locale }) : result?.notice && codConfirmText(result.notice, locale);
+  const notice = result?.sentTo ? cod_confirm_new_code_sent({ mobile: result.sentTo }, { locale }) : result?.notice && codConfirmText(result.notice, locale);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
@@ -61,9 +61,9 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
           <MessageSquareText className="size-7" aria-hidden />
         </div>
-        <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">{m.cod_confirm_title({}, { locale })}</h1>
+        <h1 className="mt-4 text-center text-2xl font-extrabold text-gray-900">{cod_confirm_title({}, { locale })}</h1>
         <p className="mt-2 text-center text-[15px] leading-relaxed text-gray-600">
-          {fillIn(m.cod_confirm_sent({ length: codCodeLength, mobile: slot(0), order: slot(1) }, { locale }), [
+          {fillIn(cod_confirm_sent({ length: codCodeLength, mobile: slot(0), order: slot(1) }, { locale }), [
             <strong key="mobile" className="font-semibold whitespace-nowrap text-gray-900" data-testid="code-mobile">{state.mobile}</strong>,
             <strong key="order" className="font-semibold text-gray-900">#{state.order_id}</strong>,
           ])}
@@ -78,7 +78,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
         <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-6">
           <XsrfField />
           <input type="hidden" name="intent" value="confirm" />
-          <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">{m.cod_confirm_code_label({}, { locale })}</label>
+          <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">{cod_confirm_code_label({}, { locale })}</label>
           <CodeField
             key={attempt}
             id={fieldId}
@@ -87,23 +87,23 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
             onChange={onChange}
             disabled={intent === 'confirm'}
           />
-          <p id={hintId} className="mt-2 text-xs text-gray-500">{m.cod_confirm_hint({ minutes: codCodeMinutes }, { locale })}</p>
-          <SubmitButton busy={intent === 'confirm'} busyLabel={m.cod_confirm_confirming({}, { locale })} className="mt-5">{m.cod_confirm_button({}, { locale })}</SubmitButton>
+          <p id={hintId} className="mt-2 text-xs text-gray-500">{cod_confirm_hint({ minutes: codCodeMinutes }, { locale })}</p>
+          <SubmitButton busy={intent === 'confirm'} busyLabel={cod_confirm_confirming({}, { locale })} className="mt-5">{cod_confirm_button({}, { locale })}</SubmitButton>
         </Form>
 
         <Form method="post" className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
           <XsrfField />
           <input type="hidden" name="intent" value="resend" />
-          <span>{m.cod_confirm_no_sms({}, { locale })}</span>
+          <span>{cod_confirm_no_sms({}, { locale })}</span>
           {/* Each new code (a new expiry) starts the wait afresh. */}
-          <ResendButton label={m.cod_confirm_send_new({}, { locale })} key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
+          <ResendButton label={cod_confirm_send_new({}, { locale })} key={state.code_expires_at ?? ''} waitSeconds={state.resend_after} busy={intent === 'resend'} />
         </Form>
 
         {state.confirm_by && (
           <div className="mt-6 flex items-start gap-2.5 rounded-xl bg-amber-50 px-3.5 py-3 text-sm leading-snug text-amber-900">
             <Clock className="mt-px size-[18px] shrink-0" aria-hidden />
             <p>
-              {fillIn(m.cod_confirm_kept_until({ date: slot(0) }, { locale }), [
+              {fillIn(cod_confirm_kept_until({ date: slot(0) }, { locale }), [
                 <strong key="date" className="font-semibold">{formatOrderDateTime(state.confirm_by, locale)}</strong>,
               ])}
             </p>

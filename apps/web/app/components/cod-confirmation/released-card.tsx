@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { TimerOff } from '../icons.tsx';
-import { cart_continue_shopping } from '../../i18n/m/cart.ts';
-import * as m from '../../i18n/m/checkout.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_continue_shopping, buying_your_orders } from '../../i18n/m/buying.ts';
+import { cod_confirm_not_confirmed, cod_released } from '../../i18n/m/cod-confirmation.ts';
 
 /** The order waited for its code in vain and was released (decision 044): say so, and where to go next. */
 export function ReleasedCard({ orderId }: { orderId: number }) {
@@ -13,11 +13,11 @@ export function ReleasedCard({ orderId }: { orderId: number }) {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-500">
           <TimerOff className="size-7" aria-hidden />
         </div>
-        <h1 className="mt-4 text-2xl font-extrabold text-gray-900">{m.cod_confirm_not_confirmed({ id: orderId }, { locale })}</h1>
-        <p className="mt-2 text-[15px] leading-relaxed text-gray-600">{m.cod_released({}, { locale })}</p>
+        <h1 className="mt-4 text-2xl font-extrabold text-gray-900">{cod_confirm_not_confirmed({ id: orderId }, { locale })}</h1>
+        <p className="mt-2 text-[15px] leading-relaxed text-gray-600">{cod_released({}, { locale })}</p>
         <div className="mt-6 flex flex-col items-center gap-3">
-          <Link to="/" className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">{cart_continue_shopping({}, { locale })}</Link>
-          <Link to="/your-orders" className="text-sm font-semibold text-primary hover:underline">{m.checkout_your_orders({}, { locale })}</Link>
+          <Link to="/" className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-8 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110">{buying_continue_shopping({}, { locale })}</Link>
+          <Link to="/your-orders" className="text-sm font-semibold text-primary hover:underline">{buying_your_orders({}, { locale })}</Link>
         </div>
       </div>
     </div>

@@ -4,10 +4,10 @@ import { ShoppingCart, Star, Trash2 } from '../icons.tsx';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { ProductWhatsAppLink } from '../share/product-whatsapp-link.tsx';
-import { cart_open_product } from '../../i18n/m/cart.ts';
 import { card_original_price, card_out_of_five, card_percent_off, card_remove_from_wishlist, card_share_whatsapp } from '../../i18n/m/product-card.ts';
 import { wishlist_move_to_cart } from '../../i18n/m/wishlist.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { buying_open_product } from '../../i18n/m/buying.ts';
 
 interface WishlistCardProps {
   product: ProductSummary;
@@ -28,7 +28,7 @@ export function WishlistCard({ product, shareOrigin, onMoveToCart, onRemove }: W
   const href = `/product-category/${encodeURIComponent(product.asin)}`;
   return (
     <li className="group flex overflow-hidden min-[480px]:flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={href} className="relative block w-36 shrink-0 overflow-hidden bg-gray-50 min-[480px]:aspect-square min-[480px]:w-auto" aria-label={cart_open_product({ name }, { locale })}>
+      <Link to={href} className="relative block w-36 shrink-0 overflow-hidden bg-gray-50 min-[480px]:aspect-square min-[480px]:w-auto" aria-label={buying_open_product({ name }, { locale })}>
         <ImageWithFallback
           src={imageUrl(product.image, '400x400')}
           alt={product.name}
