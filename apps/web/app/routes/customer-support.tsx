@@ -6,38 +6,41 @@ import { PolicyLinks } from '../components/policy/policy-links.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
 import { SupportChannels } from '../components/policy/support-channels.tsx';
 import { supportFaq } from '../components/policy/support-faq.tsx';
+import * as m from '../i18n/m/policy.ts';
+import { footer_support } from '../i18n/m/shell.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** /CustomerSupport: "How Can We Help You?", the store's phone, e-mail and address, and common questions. */
 export default function CustomerSupportPage() {
   const shop = useShopContact();
+  const locale = useLocale();
+  const o = { locale };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5 px-3 py-4 md:gap-8 md:px-6 md:py-8">
       <PageHero
         icon={Headset}
-        eyebrow={`${shop.name} Customer Support`}
-        title="How Can We Help You?"
-        crumb="Customer Support"
-        intro="Questions about an order, a payment or a return? Reach our team the way that suits you. We are happy to help."
+        eyebrow={m.policy_support_eyebrow({ store: shop.name }, o)}
+        title={m.policy_support_title({}, o)}
+        crumb={footer_support({}, o)}
+        intro={m.policy_support_intro({}, o)}
       >
-        <HeroChip icon={Headset}>Real people, quick answers</HeroChip>
+        <HeroChip icon={Headset}>{m.policy_support_chip({}, o)}</HeroChip>
       </PageHero>
       <SupportChannels shop={shop} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <section aria-labelledby="faq-title" className="flex flex-col gap-4">
           <div className="px-1">
-            <h2 id="faq-title" className="text-xl font-extrabold text-gray-900 md:text-2xl">Frequently asked questions</h2>
-            <p className="mt-1 text-sm text-gray-500">Quick answers to what shoppers ask us most.</p>
+            <h2 id="faq-title" className="text-xl font-extrabold text-gray-900 md:text-2xl">{m.policy_faq_title({}, o)}</h2>
+            <p className="mt-1 text-sm text-gray-500">{m.policy_faq_intro({}, o)}</p>
           </div>
-          <PolicyAccordion sections={supportFaq()} />
+          <PolicyAccordion sections={supportFaq(locale)} />
         </section>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-36">
           <section aria-labelledby="support-tip" className="rounded-2xl bg-gradient-to-br from-primary/5 to-accent/10 p-5 ring-1 ring-primary/10">
             <h2 id="support-tip" className="flex items-center gap-2 font-bold text-gray-900">
-              <Lightbulb className="size-5 text-primary" aria-hidden /> Before you contact us
+              <Lightbulb className="size-5 text-primary" aria-hidden /> {m.policy_tip_title({}, o)}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-gray-700">
-              Keep your order number handy: you find it under Your Orders. For a damaged or wrong item, a photo helps us sort it out faster.
-            </p>
+            <p className="mt-2 text-sm leading-relaxed text-gray-700">{m.policy_tip_text({}, o)}</p>
           </section>
           <GrievanceOfficer />
           <PolicyLinks current="/CustomerSupport" />

@@ -1,107 +1,96 @@
 import { Award, Banknote, Headset, LayoutTemplate, RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from '../icons.tsx';
 import { Link } from 'react-router';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/policy.ts';
 import { ContactList } from './contact-text.tsx';
 import type { PolicySection } from './policy-accordion.tsx';
 import type { Highlight } from './policy-page.tsx';
+import { rich } from './rich-text.tsx';
 import type { ShopContact } from './shop-contact.ts';
 
-export const aboutHighlights: Highlight[] = [
-  { icon: Award, title: 'Handpicked range', text: 'chosen for quality and value' },
-  { icon: Banknote, title: 'Pay on Delivery', text: 'or pay securely online' },
-  { icon: RotateCcw, title: 'Easy 30-day returns', text: 'from the day of delivery' },
-  { icon: Truck, title: 'Delivered across India', text: 'right to your doorstep' },
-];
+export function aboutHighlights(locale: Locale): Highlight[] {
+  const o = { locale };
+  return [
+    { icon: Award, title: m.policy_about_range({}, o), text: m.policy_about_range_text({}, o) },
+    { icon: Banknote, title: m.policy_about_pay({}, o), text: m.policy_about_pay_text({}, o) },
+    { icon: RotateCcw, title: m.policy_about_returns({}, o), text: m.policy_from_delivery_day({}, o) },
+    { icon: Truck, title: m.policy_about_delivery({}, o), text: m.policy_about_delivery_text({}, o) },
+  ];
+}
 
-export function aboutSections(shop: ShopContact): PolicySection[] {
+const orders = (words: string) => <Link to="/your-orders">{words}</Link>;
+
+export function aboutSections(shop: ShopContact, locale: Locale): PolicySection[] {
+  const o = { locale };
+  const store = { store: shop.name };
   return [
     {
       id: 'who-we-are',
-      title: `Who we are`,
+      title: m.policy_about_who({}, o),
       icon: Store,
       body: (
         <>
-          <p>
-            <strong>{shop.name}</strong> is an independent online store run by a local reseller. We bring you a carefully
-            chosen range of products at honest prices, and deliver them to homes across India.
-          </p>
-          <p>
-            Behind the store is a small team that knows its products well: we pick each item ourselves, check it before it
-            ships and stay with you until you are happy with your order.
-          </p>
+          <p>{rich(m.policy_about_who_1(store, o))}</p>
+          <p>{m.policy_about_who_2({}, o)}</p>
         </>
       ),
     },
     {
       id: 'why-shop-with-us',
-      title: 'Why shop with us',
+      title: m.policy_about_why({}, o),
       icon: ShoppingBag,
       body: (
         <ul>
-          <li><strong>A handpicked catalogue</strong>: fewer, better products, with clear photos, sizes and prices.</li>
-          <li><strong>Prices in rupees</strong>, shown with any delivery charge before you pay, with no surprises at the door.</li>
-          <li><strong>Pay your way</strong>: cash on delivery, or a secure online card payment.</li>
-          <li><strong>Easy returns</strong> within 30 days of delivery; read our <Link to="/ReturnPolicy">Return Policy</Link>.</li>
-          <li><strong>Real people to help</strong>, by phone or e-mail, whenever you need us.</li>
+          <li>{rich(m.policy_about_why_1({}, o))}</li>
+          <li>{rich(m.policy_about_why_2({}, o))}</li>
+          <li>{rich(m.policy_about_why_3({}, o))}</li>
+          <li>{rich(m.policy_about_why_4({}, o), { returns: (words) => <Link to="/ReturnPolicy">{words}</Link> })}</li>
+          <li>{rich(m.policy_about_why_5({}, o))}</li>
         </ul>
       ),
     },
     {
       id: 'how-ordering-works',
-      title: 'How your order reaches you',
+      title: m.policy_about_how({}, o),
       icon: Truck,
       body: (
         <ol>
-          <li>Browse the categories or search, and add what you like to your cart or wishlist.</li>
-          <li>Check out with a saved delivery address, and pay on delivery or online.</li>
-          <li>We pack your order and hand it to a trusted courier partner.</li>
-          <li>Follow it under <Link to="/your-orders">Your Orders</Link>; until it ships you can still cancel an item there.</li>
+          <li>{m.policy_about_how_1({}, o)}</li>
+          <li>{m.policy_about_how_2({}, o)}</li>
+          <li>{m.policy_about_how_3({}, o)}</li>
+          <li>{rich(m.policy_about_how_4({}, o), { orders })}</li>
         </ol>
       ),
     },
     {
       id: 'our-platform',
-      title: 'Built on the Haat platform',
+      title: m.policy_about_platform({}, o),
       icon: LayoutTemplate,
       body: (
         <>
-          <p>
-            {shop.name} runs on <strong>Haat</strong>, a storefront platform for resellers in India. Haat lets a reseller build
-            and manage a web shop of their own (its name, logo, colours, contact details and catalogue) while the platform
-            looks after the technology: the catalogue, accounts, checkout, payments and order tracking.
-          </p>
-          <p>
-            That means a small business can offer you the same convenience as a large marketplace, while you deal with the
-            people who chose your products. Resellers can read the <Link to="/ResellerTermsConditions">Terms and Conditions</Link> for
-            stores on the platform.
-          </p>
+          <p>{rich(m.policy_about_platform_1(store, o))}</p>
+          <p>{rich(m.policy_about_platform_2({}, o), { terms: (words) => <Link to="/ResellerTermsConditions">{words}</Link> })}</p>
         </>
       ),
     },
     {
       id: 'your-trust',
-      title: 'Your privacy and security',
+      title: m.policy_about_trust({}, o),
       icon: ShieldCheck,
       body: (
         <>
-          <p>
-            We use your name, address and phone number only to deliver your orders and to help you with them. We never sell
-            your details to anyone.
-          </p>
-          <p>
-            Online payments go through a secure payment provider: your card details are entered with the provider, never
-            stored by {shop.name}. Your account is protected by your password, and you can update your details any time in
-            your account.
-          </p>
+          <p>{m.policy_about_trust_1({}, o)}</p>
+          <p>{m.policy_about_trust_2(store, o)}</p>
         </>
       ),
     },
     {
       id: 'get-in-touch',
-      title: 'Get in touch',
+      title: m.policy_about_touch({}, o),
       icon: Headset,
       body: (
         <>
-          <p>Questions about a product, an order or a return? We would love to hear from you.</p>
+          <p>{m.policy_about_touch_1({}, o)}</p>
           <ContactList shop={shop} />
         </>
       ),

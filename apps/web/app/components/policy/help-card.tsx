@@ -1,9 +1,12 @@
 import { ArrowRight, Headset, Mail, Phone } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
+import * as m from '../../i18n/m/policy.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** "Still have questions?": the store's phone and e-mail, and the way to the support page. */
 export function HelpCard({ shop }: { shop: ShopContact }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="help-card-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -11,8 +14,8 @@ export function HelpCard({ shop }: { shop: ShopContact }) {
           <Headset className="size-5" strokeWidth={1.9} aria-hidden />
         </span>
         <div>
-          <h2 id="help-card-title" className="font-bold text-gray-900">Still have questions?</h2>
-          <p className="text-sm text-gray-500">The {shop.name} team is glad to help.</p>
+          <h2 id="help-card-title" className="font-bold text-gray-900">{m.policy_help_title({}, { locale })}</h2>
+          <p className="text-sm text-gray-500">{m.policy_help_text({ store: shop.name }, { locale })}</p>
         </div>
       </div>
       {(shop.telHref || shop.email) && (
@@ -39,7 +42,7 @@ export function HelpCard({ shop }: { shop: ShopContact }) {
         to="/CustomerSupport"
         className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110"
       >
-        Contact Support <ArrowRight className="size-4" aria-hidden />
+        {m.policy_contact_support({}, { locale })} <ArrowRight className="size-4" aria-hidden />
       </Link>
     </section>
   );

@@ -1,6 +1,8 @@
 import { ChevronRight, type Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pages_breadcrumb, pages_home } from '../../i18n/m/pages.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 interface PageHeroProps {
   icon: Icon;
@@ -16,12 +18,13 @@ interface PageHeroProps {
 
 /** The support and policy pages' opening: a breadcrumb, then a banner in the store's colour. */
 export function PageHero({ icon: Icon, eyebrow, title, intro, crumb, children }: PageHeroProps) {
+  const locale = useLocale();
   return (
     <header className="flex flex-col gap-3">
-      <nav aria-label="Breadcrumb" className="px-1 text-sm">
+      <nav aria-label={pages_breadcrumb({}, { locale })} className="px-1 text-sm">
         <ol className="flex items-center gap-1.5 text-gray-500">
           <li>
-            <Link to="/" className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">Home</Link>
+            <Link to="/" className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">{pages_home({}, { locale })}</Link>
           </li>
           <li aria-hidden><ChevronRight className="size-3.5" /></li>
           <li aria-current="page" className="font-medium text-gray-800">{crumb}</li>
@@ -37,7 +40,7 @@ export function PageHero({ icon: Icon, eyebrow, title, intro, crumb, children }:
             <Icon className="size-8 md:size-10" strokeWidth={1.7} aria-hidden />
           </span>
           <div className="min-w-0">
-            <p className="text-xs font-bold tracking-[0.14em] text-white/80 uppercase">{eyebrow}</p>
+            <p className="text-xs font-bold tracking-[0.14em] text-white/80 uppercase [:lang(hi)_&]:tracking-normal">{eyebrow}</p>
             <h1 className="mt-1.5 text-[1.75rem] leading-tight font-extrabold md:text-4xl">{title}</h1>
             <p className="mt-2.5 max-w-2xl text-[15px] leading-relaxed text-white/90 md:text-base">{intro}</p>
             {children && <div className="mt-4 flex flex-wrap gap-2">{children}</div>}

@@ -1,11 +1,8 @@
 import { ArrowUpRight, Clock, type Icon, Mail, MapPin, Phone } from '../icons.tsx';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/policy.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import type { ShopContact } from './shop-contact.ts';
-
-/** Shown under Visit Us when the reseller has not entered an address (spec: a placeholder street). */
-export const placeholderStreet = '123 Market Street, Connaught Place, New Delhi 110001';
-
-/** The spec's word for a contact detail the reseller has not set. */
-const notAvailable = 'N/A';
 
 interface Channel {
   id: string;
@@ -14,48 +11,57 @@ interface Channel {
   /** The detail itself; text alone when there is nothing to link. */
   value: string;
   href?: string;
+  /** The reseller has not set it: the spec's N/A, greyed. */
+  missing?: boolean;
   note: string;
   action?: { label: string; href: string; external?: boolean };
 }
 
-function channels(shop: ShopContact): Channel[] {
+function channels(shop: ShopContact, locale: Locale): Channel[] {
+  const o = { locale };
+  // The spec's word for a contact detail the reseller has not set.
+  const notAvailable = m.policy_not_available({}, o);
   const mailto = shop.email ? `mailto:${shop.email}` : undefined;
   const map = shop.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}` : undefined;
   return [
     {
       id: 'call',
       icon: Phone,
-      title: 'Call Support',
+      title: m.policy_call_support({}, o),
       value: shop.mobile || notAvailable,
+      missing: !shop.mobile,
       href: shop.telHref || undefined,
-      note: '24/7 Available',
-      action: shop.telHref ? { label: 'Call now', href: shop.telHref } : undefined,
+      note: m.policy_always_available({}, o),
+      action: shop.telHref ? { label: m.policy_call_now({}, o), href: shop.telHref } : undefined,
     },
     {
       id: 'email',
       icon: Mail,
-      title: 'Email Support',
+      title: m.policy_email_support({}, o),
       value: shop.email || notAvailable,
+      missing: !shop.email,
       href: mailto,
-      note: 'Reply within 2 hours',
-      action: mailto ? { label: 'Write to us', href: mailto } : undefined,
+      note: m.policy_reply_within({}, o),
+      action: mailto ? { label: m.policy_write_to_us({}, o), href: mailto } : undefined,
     },
     {
       id: 'visit',
       icon: MapPin,
-      title: 'Visit Us',
-      value: shop.address || placeholderStreet,
-      note: 'Mon-Fri, 9 AM - 6 PM',
-      action: map ? { label: 'Get directions', href: map, external: true } : undefined,
+      title: m.policy_visit_us({}, o),
+      // Shown when the reseller has not entered an address (spec: a placeholder street).
+      value: shop.address || m.policy_placeholder_street({}, o),
+      note: m.policy_visit_hours({}, o),
+      action: map ? { label: m.policy_get_directions({}, o), href: map, external: true } : undefined,
     },
   ];
 }
 
 /** The support page's three ways to reach the store (spec: Support). */
 export function SupportChannels({ shop }: { shop: ShopContact }) {
+  const locale = useLocale();
   return (
-    <ul aria-label="Ways to reach us" className="grid gap-3 md:grid-cols-3 md:gap-5">
-      {channels(shop).map((channel) => (
+    <ul aria-label={m.policy_ways_to_reach({}, { locale })} className="grid gap-3 md:grid-cols-3 md:gap-5">
+      {channels(shop, locale).map((channel) => (
         <li key={channel.id}>
           <ChannelCard channel={channel} />
         </li>
@@ -65,7 +71,7 @@ export function SupportChannels({ shop }: { shop: ShopContact }) {
 }
 
 function ChannelCard({ channel }: { channel: Channel }) {
-  const { icon: Icon, title, value, href, note, action } = channel;
+  const { icon: Icon, title, value, href, missing, note, action } = channel;
   const headingId = `support-${channel.id}`;
   return (
     <section
@@ -84,7 +90,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
         {href ? (
           <a href={href} className="rounded-sm text-primary underline-offset-4 hover:underline">{value}</a>
         ) : (
-          <span className={value === notAvailable ? 'text-gray-400' : undefined}>{value}</span>
+          <span className={missing ? 'text-gray-400' : undefined}>{value}</span>
         )}
       </p>
       <p className="relative mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-700">

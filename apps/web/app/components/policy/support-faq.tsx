@@ -1,70 +1,56 @@
 import { CircleX, CreditCard, MapPin, Package, RotateCcw, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
+import type { Locale } from '../../i18n/locale.ts';
+import * as m from '../../i18n/m/policy.ts';
 import type { PolicySection } from './policy-accordion.tsx';
+import { rich } from './rich-text.tsx';
+
+const orders = (words: string) => <Link to="/your-orders">{words}</Link>;
 
 /** Common questions on the support page, answered before the shopper has to call. */
-export function supportFaq(): PolicySection[] {
+export function supportFaq(locale: Locale): PolicySection[] {
+  const o = { locale };
   return [
     {
       id: 'faq-where-is-my-order',
-      title: 'Where is my order?',
+      title: m.policy_faq_order_title({}, o),
       icon: Package,
-      body: (
-        <p>
-          Every order you place, with its status, is listed under <Link to="/your-orders">Your Orders</Link> once you are signed
-          in. If an order seems late, contact us with its order number and we will check with the courier.
-        </p>
-      ),
+      body: <p>{rich(m.policy_faq_order_body({}, o), { orders })}</p>,
     },
     {
       id: 'faq-cancel',
-      title: 'How do I cancel an order?',
+      title: m.policy_faq_cancel_title({}, o),
       icon: CircleX,
       body: (
         <>
-          <p>Open <Link to="/your-orders">Your Orders</Link> and choose Cancel beside the item. An item can be cancelled until it ships.</p>
-          <p>Items paid online are refunded to the original payment method; cash on delivery orders have nothing to refund.</p>
+          <p>{rich(m.policy_faq_cancel_body({}, o), { orders })}</p>
+          <p>{m.policy_faq_cancel_refund({}, o)}</p>
         </>
       ),
     },
     {
       id: 'faq-return',
-      title: 'How do I return an item?',
+      title: m.policy_faq_return_title({}, o),
       icon: RotateCcw,
-      body: (
-        <p>
-          You can return most items within 30 days of delivery. Contact us with your order number and we will guide you; the
-          full rules are in our <Link to="/ReturnPolicy">Return Policy</Link>.
-        </p>
-      ),
+      body: <p>{rich(m.policy_faq_return_body({}, o), { returns: (words) => <Link to="/ReturnPolicy">{words}</Link> })}</p>,
     },
     {
       id: 'faq-refund',
-      title: 'When will I get my refund?',
+      title: m.policy_faq_refund_title({}, o),
       icon: Wallet,
-      body: (
-        <p>
-          Approved refunds are made within 7 business days to your original payment method. Shipping charges are
-          non-refundable, except that we cover return shipping for defective, damaged or wrong items.
-        </p>
-      ),
+      body: <p>{m.policy_faq_refund_body({}, o)}</p>,
     },
     {
       id: 'faq-payment',
-      title: 'Which payment methods can I use?',
+      title: m.policy_faq_payment_title({}, o),
       icon: CreditCard,
-      body: <p>Pay with cash on delivery, or online by card through our secure payment provider at checkout.</p>,
+      body: <p>{m.policy_faq_payment_body({}, o)}</p>,
     },
     {
       id: 'faq-address',
-      title: 'How do I change my delivery address?',
+      title: m.policy_faq_address_title({}, o),
       icon: MapPin,
-      body: (
-        <p>
-          Add, edit or remove addresses under <Link to="/your-address">Saved Addresses</Link> in your account, or choose another
-          one at checkout. For an order already placed, contact us quickly, before it ships.
-        </p>
-      ),
+      body: <p>{rich(m.policy_faq_address_body({}, o), { addresses: (words) => <Link to="/your-address">{words}</Link> })}</p>,
     },
   ];
 }
