@@ -22,9 +22,10 @@ export interface FirstLoadJs {
  * (transitively) the static imports of each. Lazy `import()` inside chunks is not first load.
  * Sizes are gzip level 9 of each file, as a server would send them compressed.
  */
-export async function measureFirstLoadJs(origin: string, pagePath: string): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(origin: string, pagePath: string, headers?: HeadersInit): Promise<FirstLoadJs> {
   const pageUrl = new URL(pagePath, origin);
-  const response = await fetch(pageUrl);
+  // `headers` carry a shopper's session cookie, for pages only a signed-in shopper sees.
+  const response = await fetch(pageUrl, { headers });
   const html = await response.text();
   // The same module is usually both preloaded and imported: count it once.
   const seen = new Set<string>();
