@@ -1,7 +1,9 @@
 import { House, SearchX } from '../components/icons.tsx';
 import { data, Link } from 'react-router';
 import { HeaderSearch } from '../components/header-search.tsx';
-import * as m from '../i18n/m/pages.ts';
+import { pages_go_to_home } from '../i18n/paraglide/messages/pages_go_to_home.js';
+import { pages_page_moved } from '../i18n/paraglide/messages/pages_page_moved.js';
+import { pages_page_not_found } from '../i18n/paraglide/messages/pages_page_not_found.js';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // The server answers an unknown path with HTTP 404, with the shop's header and footer around it.
@@ -21,11 +23,11 @@ export default function NotFound() {
           </span>
         </span>
       </div>
-      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{m.pages_page_not_found({}, { locale })}</h1>
-      <p className="mt-2 text-gray-600">{m.pages_page_moved({}, { locale })}</p>
+      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{pages_page_not_found({}, { locale })}</h1>
+      <p className="mt-2 text-gray-600">{pages_page_moved({}, { locale })}</p>
       <HeaderSearch className="mt-7 max-w-md" />
       <Link to="/" className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-        <House className="size-4" aria-hidden /> {m.pages_go_to_home({}, { locale })}
+        <House className="size-4" aria-hidden /> {pages_go_to_home({}, { locale })}
       </Link>
     </section>
   );

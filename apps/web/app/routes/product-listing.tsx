@@ -20,7 +20,12 @@ import { rootAddressLanguage, rootOrigin, seoLinks, withoutSeoLinks } from '../l
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/listing.ts';
-import * as e from '../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_categories_failed } from '../i18n/paraglide/messages/errors_categories_failed.js';
+import { errors_no_category_products } from '../i18n/paraglide/messages/errors_no_category_products.js';
+import { errors_products_failed } from '../i18n/paraglide/messages/errors_products_failed.js';
+import { errors_render_error } from '../i18n/paraglide/messages/errors_render_error.js';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // Filters, sort and pages are in the address; the server applies them to the whole result.
@@ -69,19 +74,19 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           {/* Price first: the category tree is long and would push it out of sight. */}
           <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
           {shell?.categoriesFailed
-            ? <ListingNotice message={e.errors_categories_failed({}, { locale })} />
+            ? <ListingNotice message={errors_categories_failed({}, { locale })} />
             : <CategorySidebar key={`${target.type}${target.id}`} categories={allCategories(menuGroups(shell))} openCategoryId={openCategoryId} current={target} />}
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
           {page === null
-            ? <ListingNotice message={e.errors_products_failed({}, { locale })} />
+            ? <ListingNotice message={errors_products_failed({}, { locale })} />
             : (
               <>
                 <ProductGrid
                   products={cards}
                   empty={page.resultCount === 0
-                    ? <p className="font-semibold text-gray-800">{e.errors_no_category_products({}, { locale })}</p>
+                    ? <p className="font-semibold text-gray-800">{errors_no_category_products({}, { locale })}</p>
                     : <NoMatches />}
                 />
                 {cards.length > 0 && (
@@ -110,5 +115,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ListingNotFound title={m.listing_category_not_found({}, { locale })} message={m.listing_category_missing({}, { locale })} />;
   }
-  return <ListingNotFound title={e.errors_render_error({}, { locale })} message={e.errors_products_failed({}, { locale })} />;
+  return <ListingNotFound title={errors_render_error({}, { locale })} message={errors_products_failed({}, { locale })} />;
 }

@@ -11,7 +11,9 @@ import { documentTitle } from '../lib/titles.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/product.ts';
-import * as e from '../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_render_error } from '../i18n/paraglide/messages/errors_render_error.js';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
@@ -92,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{e.errors_render_error({}, { locale })}</h1>
+      <h1 className="text-2xl font-semibold">{errors_render_error({}, { locale })}</h1>
       <p className="text-gray-600">{m.product_load_failed({}, { locale })}</p>
       <button type="button" onClick={() => window.location.reload()} className="rounded-full bg-primary px-6 py-2 font-medium text-white">
         {m.product_try_again({}, { locale })}

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RecentlyViewedCard } from '../components/recently-viewed/recently-viewed-card.tsx';
 import { useShopState } from '../state/shop-state.tsx';
-import * as m from '../i18n/m/pages.ts';
+import { pages_continue_shopping } from '../i18n/paraglide/messages/pages_continue_shopping.js';
+import { pages_no_recently_viewed } from '../i18n/paraglide/messages/pages_no_recently_viewed.js';
+import { pages_recently_viewed } from '../i18n/paraglide/messages/pages_recently_viewed.js';
+import { pages_recently_viewed_hint } from '../i18n/paraglide/messages/pages_recently_viewed_hint.js';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /**
@@ -31,7 +34,7 @@ export default function RecentlyViewedPage() {
   return (
     <div className="mx-auto max-w-7xl px-3 py-5 md:px-6 md:py-8">
       <h1 className="flex items-center gap-2 text-xl font-extrabold text-gray-900 md:text-2xl">
-        <History className="size-6 text-primary" aria-hidden /> {m.pages_recently_viewed({}, { locale })}
+        <History className="size-6 text-primary" aria-hidden /> {pages_recently_viewed({}, { locale })}
       </h1>
       {!hydrated ? (
         <ul aria-hidden className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5">
@@ -45,10 +48,10 @@ export default function RecentlyViewedPage() {
       ) : entries.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
           <History className="size-14 text-gray-300" aria-hidden />
-          <p className="mt-4 text-lg font-bold text-gray-900">{m.pages_no_recently_viewed({}, { locale })}</p>
-          <p className="mt-1 text-sm text-gray-600">{m.pages_recently_viewed_hint({}, { locale })}</p>
+          <p className="mt-4 text-lg font-bold text-gray-900">{pages_no_recently_viewed({}, { locale })}</p>
+          <p className="mt-1 text-sm text-gray-600">{pages_recently_viewed_hint({}, { locale })}</p>
           <Link to="/" className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
-            {m.pages_continue_shopping({}, { locale })}
+            {pages_continue_shopping({}, { locale })}
           </Link>
         </div>
       ) : (

@@ -19,7 +19,9 @@ import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/listing.ts';
-import * as e from '../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_products_failed } from '../i18n/paraglide/messages/errors_products_failed.js';
 import { useLocale } from '../i18n/use-locale.ts';
 
 // The route parameter is the search text, so a direct link or a reload searches again; filters,
@@ -79,7 +81,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} withNameSearch={false} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
           {page === null
-            ? <ListingNotice message={e.errors_products_failed({}, { locale })} />
+            ? <ListingNotice message={errors_products_failed({}, { locale })} />
             : (
               <>
                 <ProductGrid products={cards} empty={<p className="font-semibold text-gray-800">{m.listing_no_result_matches({}, { locale })}</p>} />

@@ -1,7 +1,8 @@
 import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ListingTarget } from './resolve-listing.ts';
-import * as pages from '../../i18n/m/pages.ts';
+import { pages_breadcrumb } from '../../i18n/paraglide/messages/pages_breadcrumb.js';
+import { pages_home } from '../../i18n/paraglide/messages/pages_home.js';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -12,8 +13,8 @@ export function ListingHeader({ target, shown, total }: { target: ListingTarget;
   const title = target.title || m.listing_products({}, { locale });
   return (
     <header className="mb-3 md:mb-5">
-      <nav aria-label={pages.pages_breadcrumb({}, { locale })} className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
-        <Link to="/" className="hover:text-primary">{pages.pages_home({}, { locale })}</Link>
+      <nav aria-label={pages_breadcrumb({}, { locale })} className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
+        <Link to="/" className="hover:text-primary">{pages_home({}, { locale })}</Link>
         {target.parent && (
           <>
             <ChevronRight className="size-3" aria-hidden />

@@ -1,6 +1,6 @@
 import { House, SearchX } from '../icons.tsx';
 import { Link } from 'react-router';
-import * as m from '../../i18n/m/pages.ts';
+import { pages_continue_shopping_lower } from '../../i18n/paraglide/messages/pages_continue_shopping_lower.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** A listing id that matches no category, subcategory or group (or a broken page). */
@@ -14,7 +14,7 @@ export function ListingNotFound({ title, message }: { title: string; message: st
       <h1 className="text-2xl font-extrabold text-gray-900">{title}</h1>
       <p className="mt-2 text-gray-600">{message}</p>
       <Link to="/" className="mt-6 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-        <House className="size-4" aria-hidden /> {m.pages_continue_shopping_lower({}, { locale })}
+        <House className="size-4" aria-hidden /> {pages_continue_shopping_lower({}, { locale })}
       </Link>
     </section>
   );

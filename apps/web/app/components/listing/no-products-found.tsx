@@ -3,7 +3,8 @@ import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { menuGroups, type ShellData } from '../../lib/shell.ts';
 import { allCategories, categoryHref } from '../category-links.ts';
 import { SmartLink } from '../smart-link.tsx';
-import * as pages from '../../i18n/m/pages.ts';
+import { pages_continue_shopping_lower } from '../../i18n/paraglide/messages/pages_continue_shopping_lower.js';
+import { pages_go_back } from '../../i18n/paraglide/messages/pages_go_back.js';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -46,10 +47,10 @@ export function NoProductsFound({ query }: { query?: string }) {
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => void navigate(-1)} className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-6 py-3 text-sm font-bold text-gray-700 transition hover:border-gray-400 hover:bg-gray-50">
-          <ArrowLeft className="size-4" aria-hidden /> {pages.pages_go_back({}, { locale })}
+          <ArrowLeft className="size-4" aria-hidden /> {pages_go_back({}, { locale })}
         </button>
         <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-          <House className="size-4" aria-hidden /> {pages.pages_continue_shopping_lower({}, { locale })}
+          <House className="size-4" aria-hidden /> {pages_continue_shopping_lower({}, { locale })}
         </Link>
       </div>
     </section>

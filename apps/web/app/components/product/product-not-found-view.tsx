@@ -1,7 +1,10 @@
 import { ArrowLeft, House, PackageSearch } from '../icons.tsx';
 import { Link, useNavigate } from 'react-router';
 import { HeaderSearch } from '../header-search.tsx';
-import * as m from '../../i18n/m/pages.ts';
+import { pages_continue_shopping } from '../../i18n/paraglide/messages/pages_continue_shopping.js';
+import { pages_go_back } from '../../i18n/paraglide/messages/pages_go_back.js';
+import { pages_product_not_found } from '../../i18n/paraglide/messages/pages_product_not_found.js';
+import { pages_product_not_found_text } from '../../i18n/paraglide/messages/pages_product_not_found_text.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
@@ -16,9 +19,9 @@ export function ProductNotFoundView() {
       <span className="mb-6 flex size-24 items-center justify-center rounded-full bg-primary/10 text-primary">
         <PackageSearch className="size-12" aria-hidden />
       </span>
-      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{m.pages_product_not_found({}, { locale })}</h1>
+      <h1 className="text-2xl font-extrabold text-gray-900 md:text-3xl">{pages_product_not_found({}, { locale })}</h1>
       <p className="mt-2 text-gray-600">
-        {m.pages_product_not_found_text({}, { locale })}
+        {pages_product_not_found_text({}, { locale })}
       </p>
       <HeaderSearch className="mt-7 max-w-md" />
       <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -27,10 +30,10 @@ export function ProductNotFoundView() {
           onClick={() => navigate(-1)}
           className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-6 py-3 text-sm font-bold text-gray-800 transition hover:bg-gray-50"
         >
-          <ArrowLeft className="size-4" aria-hidden /> {m.pages_go_back({}, { locale })}
+          <ArrowLeft className="size-4" aria-hidden /> {pages_go_back({}, { locale })}
         </button>
         <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
-          <House className="size-4" aria-hidden /> {m.pages_continue_shopping({}, { locale })}
+          <House className="size-4" aria-hidden /> {pages_continue_shopping({}, { locale })}
         </Link>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { detailRows } from './detail-fields.ts';
 import * as m from '../../i18n/m/product.ts';
-import * as e from '../../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_no_details } from '../../i18n/paraglide/messages/errors_no_details.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Values longer than this get View More / View Less (spec §9). */
@@ -28,7 +30,7 @@ export function ProfileDetails({ details }: { details: Array<{ name: string; val
     <section aria-labelledby="profile-details-heading" className="flex flex-col gap-3">
       <h2 id="profile-details-heading" className="text-base font-bold text-gray-900">{m.product_profile_details({}, { locale })}</h2>
       {details.length === 0 ? (
-        <p className="text-sm text-gray-500">{e.errors_no_details({}, { locale })}</p>
+        <p className="text-sm text-gray-500">{errors_no_details({}, { locale })}</p>
       ) : (
         // One label-and-value pair per row; two pairs side by side where the section is wide. The
         // rows' looks are set once here, not on each of some twenty rows of every product page.

@@ -2,7 +2,9 @@ import { canDecrement, canIncrement, parseQuantityInput } from '@haat/shared/rul
 import { Minus, Plus } from '../icons.tsx';
 import { useState } from 'react';
 import * as m from '../../i18n/m/product.ts';
-import * as e from '../../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_max_quantity } from '../../i18n/paraglide/messages/errors_max_quantity.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 interface QuantityInputProps {
@@ -61,7 +63,7 @@ export function QuantityInput({ units, stock, onChange }: QuantityInputProps) {
         </button>
       </div>
       {atLimit && (
-        <p id="product-quantity-limit" role="status" className="text-sm font-medium text-orange-600">{e.errors_max_quantity({}, { locale })}</p>
+        <p id="product-quantity-limit" role="status" className="text-sm font-medium text-orange-600">{errors_max_quantity({}, { locale })}</p>
       )}
     </div>
   );

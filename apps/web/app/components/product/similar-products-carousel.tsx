@@ -4,7 +4,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { SectionShell, type SimilarProducts } from './similar-products-section.tsx';
 import * as m from '../../i18n/m/product.ts';
-import * as e from '../../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_related_products_failed } from '../../i18n/paraglide/messages/errors_related_products_failed.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /**
@@ -29,7 +31,7 @@ export function SimilarProductsCarousel({ result }: { result: SimilarProducts })
   const page = { current: shown, count: pages };
 
   if (!result.ok) {
-    return <SectionShell><p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">{e.errors_related_products_failed({}, { locale })}</p></SectionShell>;
+    return <SectionShell><p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">{errors_related_products_failed({}, { locale })}</p></SectionShell>;
   }
   if (result.products.length === 0) return null;
 

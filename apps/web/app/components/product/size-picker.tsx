@@ -3,7 +3,9 @@ import { SizeGuide } from './size-guide.tsx';
 import { SizeLabel } from './size-label.tsx';
 import { sizePickerId } from './use-product-purchase.ts';
 import * as m from '../../i18n/m/product.ts';
-import * as e from '../../i18n/m/errors.ts';
+// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
+// errors message any page uses (the build shares the domain module's whole graph).
+import { errors_select_size } from '../../i18n/paraglide/messages/errors_select_size.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 interface SizePickerProps {
@@ -61,7 +63,7 @@ export function SizePicker({ sizes, selected, onSelect, invalid }: SizePickerPro
         })}
       </div>
       {invalid && selected === null && (
-        <p role="alert" className="text-sm font-medium text-red-600">{e.errors_select_size({}, { locale })}</p>
+        <p role="alert" className="text-sm font-medium text-red-600">{errors_select_size({}, { locale })}</p>
       )}
       {chosen && chosen.stock <= fewLeft && (
         <p className="text-sm font-semibold text-orange-600">{m.product_only_left({ count: chosen.stock }, { locale })}</p>

@@ -4,7 +4,9 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { sectionHeadingClass } from '../home/section-heading.ts';
 import { RecentlyViewedCard } from './recently-viewed-card.tsx';
-import * as m from '../../i18n/m/pages.ts';
+import { pages_recently_viewed } from '../../i18n/paraglide/messages/pages_recently_viewed.js';
+import { pages_scroll_recent_left } from '../../i18n/paraglide/messages/pages_scroll_recent_left.js';
+import { pages_scroll_recent_right } from '../../i18n/paraglide/messages/pages_scroll_recent_right.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Spec §9: "Recently viewed scroll step 150 px on mobile, 250 px otherwise". */
@@ -58,12 +60,12 @@ export function RecentlyViewedStrip({ exclude = [], title }: RecentlyViewedStrip
   return (
     <section aria-labelledby={headingId} data-testid="recently-viewed">
       <div className="mb-3 flex items-center justify-between gap-3 md:mb-5">
-        <h2 id={headingId} className={sectionHeadingClass}>{title ?? m.pages_recently_viewed({}, { locale })}</h2>
+        <h2 id={headingId} className={sectionHeadingClass}>{title ?? pages_recently_viewed({}, { locale })}</h2>
         <div className="flex gap-2">
-          <button type="button" aria-label={m.pages_scroll_recent_left({}, { locale })} disabled={edges.start} onClick={() => scroll(-1)} className={buttonClass}>
+          <button type="button" aria-label={pages_scroll_recent_left({}, { locale })} disabled={edges.start} onClick={() => scroll(-1)} className={buttonClass}>
             <ChevronLeft className="size-5" aria-hidden />
           </button>
-          <button type="button" aria-label={m.pages_scroll_recent_right({}, { locale })} disabled={edges.end} onClick={() => scroll(1)} className={buttonClass}>
+          <button type="button" aria-label={pages_scroll_recent_right({}, { locale })} disabled={edges.end} onClick={() => scroll(1)} className={buttonClass}>
             <ChevronRight className="size-5" aria-hidden />
           </button>
         </div>
