@@ -115,7 +115,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
             <section aria-labelledby="pay-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-              <p className="text-xs font-bold tracking-wider text-primary uppercase">{payment_order_number({ id: payment.order_id }, { locale })}</p>
+              <p className="text-xs font-bold tracking-wider text-primary uppercase [:lang(hi)_&]:tracking-normal">{payment_order_number({ id: payment.order_id }, { locale })}</p>
               <h1 id="pay-title" className="mt-1 text-2xl font-extrabold text-gray-900">{payment_complete({}, { locale })}</h1>
               <p className="mt-2 text-sm text-gray-600">
                 {payment.pay_by

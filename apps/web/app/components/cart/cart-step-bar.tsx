@@ -47,7 +47,7 @@ export function CartStepBar({ storeName, logo, steps: given, current: currentSte
             })}
           </ol>
         </nav>
-        <p className="flex shrink-0 items-center gap-1 text-[10px] font-bold tracking-wide text-secondary md:text-sm">
+        <p className="flex shrink-0 items-center gap-1 text-[10px] font-bold tracking-wide text-secondary md:text-sm [:lang(hi)_&]:tracking-normal">
           <ShieldCheck className="size-5 md:size-6" aria-hidden />
           {buying_secure({}, { locale })}
         </p>

@@ -27,7 +27,7 @@ export function CartSummary({ totals, savings, count, onPlaceOrder }: CartSummar
   const items = shell_items({ count }, { locale });
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
-      <h2 id="cart-summary-title" className="text-sm font-bold tracking-wide text-gray-500 uppercase">{cart_price_details({}, { locale })}</h2>
+      <h2 id="cart-summary-title" className="text-sm font-bold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{cart_price_details({}, { locale })}</h2>
       <dl className="mt-3 space-y-2.5 text-sm" data-testid="cart-summary">
         <div className="flex justify-between">
           <dt>{cart_items_total({ items }, { locale })}</dt>

@@ -58,7 +58,7 @@ export function CaptchaBox({ captcha, value, error, refreshing, onChange }: Capt
         placeholder={checkout_enter_captcha_placeholder({}, { locale })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'captcha-error' : undefined}
-        className={`mt-3 h-12 w-full max-w-xs rounded-lg border px-4 text-base tracking-widest outline-none focus:ring-2 focus:ring-primary/30 ${error ? 'border-red-500' : 'border-gray-300 focus:border-primary'}`}
+        className={`mt-3 h-12 w-full max-w-xs rounded-lg border px-4 text-base tracking-widest outline-none [:lang(hi)_&]:placeholder:tracking-normal focus:ring-2 focus:ring-primary/30 ${error ? 'border-red-500' : 'border-gray-300 focus:border-primary'}`}
       />
       {error && <p id="captcha-error" role="alert" className="mt-1.5 text-sm font-medium text-red-600">{error}</p>}
     </div>

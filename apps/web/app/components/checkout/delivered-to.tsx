@@ -10,7 +10,7 @@ export function DeliveredTo({ shipTo, title }: { shipTo: OrderPayment['ship_to']
     <div className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4 text-left">
       <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 text-sm text-gray-700">
-        <p className="text-xs font-bold tracking-wide text-gray-500 uppercase">{title ?? buying_delivery_address({}, { locale })}</p>
+        <p className="text-xs font-bold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{title ?? buying_delivery_address({}, { locale })}</p>
         <p className="mt-1 font-bold text-gray-900">{shipTo.name}</p>
         <p>{shipTo.address1}</p>
         <p>{shipTo.address2}</p>

@@ -38,7 +38,7 @@ export function OrderSummary({ items, totals, online }: { items: readonly CartIt
         ))}
       </ul>
       <div className="border-t border-gray-100 px-4 py-4 md:px-5">
-        <h3 className="text-xs font-bold tracking-wide text-gray-500 uppercase">{buying_price_details({ items: shell_items({ count: items.length }, { locale }) }, { locale })}</h3>
+        <h3 className="text-xs font-bold tracking-wide text-gray-500 uppercase [:lang(hi)_&]:tracking-normal">{buying_price_details({ items: shell_items({ count: items.length }, { locale }) }, { locale })}</h3>
         <dl className="mt-3 space-y-2 text-sm" data-testid="checkout-totals">
           <div className="flex justify-between"><dt>{buying_subtotal({}, { locale })}</dt><dd data-testid="checkout-subtotal">{formatRupees(totals.itemsTotal)}</dd></div>
           <div className="flex justify-between">

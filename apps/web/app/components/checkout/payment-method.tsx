@@ -62,7 +62,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
             name="intent"
             value="place"
             disabled={disabled || busy}
-            className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold tracking-wide text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none sm:w-auto sm:min-w-56"
+            className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold tracking-wide text-white shadow-md [:lang(hi)_&]:tracking-normal shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none sm:w-auto sm:min-w-56"
           >
             {busy ? processing : checkout_place_order({}, { locale })}
           </button>
@@ -71,7 +71,7 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
         <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="online-panel">
           <div className="flex flex-wrap items-center gap-2" aria-label={checkout_methods_accepted({}, { locale })}>
             {['VISA', 'Mastercard', 'RuPay', 'UPI', checkout_netbanking({}, { locale })].map((name) => (
-              <span key={name} className="rounded-md border border-gray-200 bg-white px-2 py-1 text-[11px] font-extrabold tracking-wide text-gray-700">{name}</span>
+              <span key={name} className="rounded-md border border-gray-200 bg-white px-2 py-1 text-[11px] font-extrabold tracking-wide text-gray-700 [:lang(hi)_&]:tracking-normal">{name}</span>
             ))}
           </div>
           <p className="mt-3 flex items-start gap-2 text-sm text-gray-600">
