@@ -1,6 +1,7 @@
 import { messages } from '@haat/shared/rules';
 import { describe, expect, it } from 'vitest';
-import { isAccountPath, accountBottomNav, accountNav, isCurrent } from '../app/components/account/account-nav.ts';
+import { isAccountPath, isCurrent } from '../app/components/account/account-nav.ts';
+import { accountBottomNav, accountNav } from '../app/components/account/account-nav-items.ts';
 import { editProfileProblems, readEditProfile, type EditProfileValues } from '../app/components/account/edit-profile-form.ts';
 import { initialOf, welcomeName } from '../app/components/account/welcome-name.ts';
 

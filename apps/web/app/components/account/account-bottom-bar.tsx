@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { accountBottomNav, isCurrent } from './account-nav.ts';
+import { isCurrent } from './account-nav.ts';
+import { accountBottomNav } from './account-nav-items.ts';
 import * as m from '../../i18n/m/account.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 

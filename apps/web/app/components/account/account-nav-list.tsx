@@ -1,6 +1,7 @@
 import { ChevronRight } from '../icons.tsx';
 import { Link } from 'react-router';
-import { accountNav, isCurrent } from './account-nav.ts';
+import { isCurrent } from './account-nav.ts';
+import { accountNav } from './account-nav-items.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The dashboard's links (sidebar and drawer alike); the page being shown is marked current. */
