@@ -21,7 +21,7 @@ import TrackPage from '../app/routes/track.tsx';
 import YourAddressPage from '../app/routes/your-address.tsx';
 import YourOrdersPage from '../app/routes/your-orders.tsx';
 import { formatOrderDate, formatOrderDateTime } from '../app/components/orders/order-dates.ts';
-import { noteText } from '../app/components/orders/order-texts.ts';
+import { noteText } from '../app/components/orders/note-texts.ts';
 import { packMenu, type ShellData } from '../app/lib/shell.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 

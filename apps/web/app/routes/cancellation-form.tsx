@@ -88,7 +88,7 @@ export default function CancellationFormPage({ loaderData, actionData }: Route.C
       ) : failed ? (
         <OrdersLoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
       ) : (
-        <OrderMissing message={messages.orderDataMissing} />
+        <OrderMissing message={e.errors_order_data_missing({}, { locale })} />
       )}
     </section>
   );

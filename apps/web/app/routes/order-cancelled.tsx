@@ -1,5 +1,5 @@
 import type { OrderLineWire } from '@haat/shared/api';
-import { formatRupees, messages } from '@haat/shared/rules';
+import { formatRupees } from '@haat/shared/rules';
 import { CircleCheckBig, Mail, Wallet } from '../components/icons.tsx';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-cancelled';
@@ -46,7 +46,7 @@ export default function OrderCancelledPage({ loaderData }: Route.ComponentProps)
       <section aria-label={m.orders_cancelled_label({}, { locale })} className="flex flex-col gap-5">
         {failed
           ? <OrdersLoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
-          : <OrderMissing message={messages.orderInfoMissing} />}
+          : <OrderMissing message={e.errors_order_info_missing({}, { locale })} />}
       </section>
     );
   }

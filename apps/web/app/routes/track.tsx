@@ -1,5 +1,4 @@
 import type { OrderLineWire } from '@haat/shared/api';
-import { messages } from '@haat/shared/rules';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/track';
 import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
@@ -12,6 +11,7 @@ import { OrderTimeline } from '../components/orders/order-timeline.tsx';
 import { TrackingSummary } from '../components/orders/tracking-summary.tsx';
 import { requireSignIn } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import * as e from '../i18n/m/errors.ts';
 import * as m from '../i18n/m/orders.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 
@@ -47,7 +47,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
       ) : problem === 'failed' ? (
         <OrdersLoadFailed message={m.orders_progress_failed({}, { locale })} onRetry={() => void revalidator.revalidate()} busy={revalidator.state !== 'idle'} />
       ) : (
-        <OrderMissing message={messages.orderDataMissing} />
+        <OrderMissing message={e.errors_order_data_missing({}, { locale })} />
       )}
     </section>
   );

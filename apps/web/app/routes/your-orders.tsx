@@ -1,11 +1,10 @@
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/your-orders';
 import { loadOrderLines, type OrderLines } from '../components/orders/load-orders.server.ts';
 import { OrderCard } from '../components/orders/order-card.tsx';
 import { groupOrderLines, type OrderGroup } from '../components/orders/order-lines.ts';
 import { NoOrders, OrdersLoadFailed, OrdersSpinner } from '../components/orders/order-states.tsx';
-import { TrackingDialog } from '../components/orders/tracking-dialog.tsx';
 import { requireSignIn } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/orders.ts';
@@ -16,6 +15,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Or
   requireSignIn(request);
   return loadOrderLines(storeApi(context), request);
 }
+
+// Track's dialog (the timeline, its notes and the tracking facts) is not first-load JavaScript: it
+// loads once the list is up, so it still opens at once; without JavaScript, Track is a link.
+const loadTrackingDialog = () => import('../components/orders/tracking-dialog.tsx');
+const TrackingDialog = lazy(() => loadTrackingDialog().then((module) => ({ default: module.TrackingDialog })));
 
 /** Numbers each client load: a new Suspense boundary per load shows the spinner even inside the router's transition. */
 let loads = 0;
@@ -57,6 +61,9 @@ function PendingOrders({ pending }: { pending: Promise<OrderLines> }) {
 
 function OrdersView({ result }: { result: OrderLines }) {
   const [tracked, setTracked] = useState<OrderGroup | null>(null);
+  // Mounted from the first Track on, so that closing it can run its course.
+  const [trackOpened, setTrackOpened] = useState(false);
+  useEffect(() => void loadTrackingDialog(), []);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const locale = useLocale();
@@ -72,11 +79,15 @@ function OrdersView({ result }: { result: OrderLines }) {
       <ul aria-label={m.orders_list_label({}, { locale })} className="flex flex-col gap-4">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <OrderCard order={order} onTrack={setTracked} />
+            <OrderCard order={order} onTrack={(chosen) => { setTrackOpened(true); setTracked(chosen); }} />
           </li>
         ))}
       </ul>
-      <TrackingDialog order={tracked} onClose={() => setTracked(null)} />
+      {trackOpened && (
+        <Suspense fallback={null}>
+          <TrackingDialog order={tracked} onClose={() => setTracked(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

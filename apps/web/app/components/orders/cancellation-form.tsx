@@ -11,7 +11,7 @@ import { LineSummary } from './line-summary.tsx';
 import type { RefundDetails as Refund } from './order-lines.ts';
 import { RefundDetails } from './refund-details.tsx';
 import { XsrfField } from '../form/xsrf-field.tsx';
-import { orderMessageText, reasonText } from './order-texts.ts';
+import { orderMessageText, reasonText } from './cancellation-texts.ts';
 import * as m from '../../i18n/m/orders.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 

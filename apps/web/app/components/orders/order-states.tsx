@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as e from '../../i18n/m/errors.ts';
 import * as m from '../../i18n/m/orders.ts';
-import { orderMessageText } from './order-texts.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import * as account from '../../i18n/m/account.ts';
 import * as auth from '../../i18n/m/auth.ts';
@@ -50,13 +49,13 @@ export function NoOrders() {
   );
 }
 
-/** "Order data not found." (or "No order information found.") with the way back to the orders. */
+/** "Order data not found." (or "No order information found."), in the page's language, with the way back to the orders. */
 export function OrderMissing({ message }: { message: string }) {
   const locale = useLocale();
   return (
     <EmptyCard
       icon={PackageOpen}
-      title={orderMessageText(message, locale)}
+      title={message}
       action={<Link to="/your-orders" className={pillButtonClass}><ArrowLeft className="size-4" aria-hidden /> {m.orders_back_to_orders({}, { locale })}</Link>}
     >
       {m.orders_missing_hint({}, { locale })}

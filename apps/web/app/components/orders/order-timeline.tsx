@@ -3,7 +3,8 @@ import { BadgeCheck, Ban, Bike, CircleX, ClipboardCheck, Clock, CreditCard, Hous
 import { formatOrderDateTime } from './order-dates.ts';
 import { dotClasses, statusTone } from './status-tone.ts';
 import { timelineEntries, type TimelineEntry } from './timeline-entries.ts';
-import { noteText, statusText } from './order-texts.ts';
+import { noteText } from './note-texts.ts';
+import { statusText } from './order-texts.ts';
 import * as m from '../../i18n/m/orders.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
