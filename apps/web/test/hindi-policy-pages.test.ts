@@ -1,10 +1,12 @@
-import { expect, it } from 'vitest';
-import { emptyStore, fullStore, policyPages, renderPolicyPage, storeData } from './support/render-policy-page.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { emptyStore, foldsLoaded, fullStore, policyPages, renderPolicyPage, storeData } from './support/render-policy-page.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
 // Decision 045: the four policy pages in Hindi show no English of ours. Their texts are ours
 // (the platform's policies, not texts a reseller wrote); the store's own data (its name,
 // contacts, seller and grievance officer) stays as written and is taken out before looking.
+
+beforeAll(foldsLoaded);
 
 /** The page's own part: what <main> shows (the shell has its own test). */
 const main = (html: string) => html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
@@ -13,6 +15,8 @@ it.each(policyPages.map(([path]) => path))('shows %s in Hindi with no English of
   for (const store of [fullStore, emptyStore]) {
     const html = renderPolicyPage(path, 'hi', store);
     expect(html).toContain('<html lang="hi-IN"');
+    // The folds are in the page, their texts checked with the rest.
+    expect(html).toContain('<details');
     expect(englishLeftIn(visibleTexts(main(html)), storeData), `${path} ${store.name || 'empty store'}`).toEqual([]);
   }
 });

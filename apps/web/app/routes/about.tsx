@@ -1,10 +1,14 @@
-import { Store } from '../components/icons.tsx';
-import { aboutHighlights, aboutSections } from '../components/policy/about-content.tsx';
+import { Award, Banknote, RotateCcw, Store, Truck } from '../components/icons.tsx';
+import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
-import * as m from '../i18n/m/policy.ts';
+import { policy_from_delivery_day } from '../i18n/m/policy.ts';
 import { footer_about } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import * as m from '../i18n/m/policy-about.ts';
+
+// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+const Folds = lazyFolds(() => import('../components/policy/about-content.tsx'));
 
 /** /aboutPage: the store and the platform it runs on. */
 export default function AboutPage() {
@@ -20,9 +24,14 @@ export default function AboutPage() {
       title={m.policy_about_title({ store: shop.name }, o)}
       crumb={footer_about({}, o)}
       intro={m.policy_about_intro({}, o)}
-      highlights={aboutHighlights(locale)}
+      highlights={[
+        { icon: Award, title: m.policy_about_range({}, o), text: m.policy_about_range_text({}, o) },
+        { icon: Banknote, title: m.policy_about_pay({}, o), text: m.policy_about_pay_text({}, o) },
+        { icon: RotateCcw, title: m.policy_about_returns({}, o), text: policy_from_delivery_day({}, o) },
+        { icon: Truck, title: m.policy_about_delivery({}, o), text: m.policy_about_delivery_text({}, o) },
+      ]}
       highlightsLabel={m.policy_about_promise({}, o)}
-      sections={aboutSections(shop, locale)}
+      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
     />
   );
 }

@@ -1,12 +1,15 @@
-import { CalendarDays, FileText } from '../components/icons.tsx';
-import { HeroChip } from '../components/policy/page-hero.tsx';
+import { BadgeIndianRupee, CalendarDays, FileText, Palette, ShieldCheck, Wallet } from '../components/icons.tsx';
+import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { HeroChip, policiesUpdated } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
-import { resellerTermsSections, termsHighlights } from '../components/policy/reseller-terms-content.tsx';
-import { policiesUpdated } from '../components/policy/return-policy-content.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
-import * as m from '../i18n/m/policy.ts';
+import { policy_last_updated } from '../i18n/m/policy.ts';
 import { footer_terms } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import * as m from '../i18n/m/policy-terms.ts';
+
+// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+const Folds = lazyFolds(() => import('../components/policy/reseller-terms-content.tsx'));
 
 /** /ResellerTermsConditions: the terms for resellers who build and manage their own store on the platform. */
 export default function ResellerTermsPage() {
@@ -22,10 +25,15 @@ export default function ResellerTermsPage() {
       title={footer_terms({}, o)}
       crumb={footer_terms({}, o)}
       intro={m.policy_terms_intro({}, o)}
-      chips={<HeroChip icon={CalendarDays}>{m.policy_last_updated({ date: policiesUpdated(locale) }, o)}</HeroChip>}
-      highlights={termsHighlights(locale)}
+      chips={<HeroChip icon={CalendarDays}>{policy_last_updated({ date: policiesUpdated(locale) }, o)}</HeroChip>}
+      highlights={[
+        { icon: Palette, title: m.policy_terms_brand({}, o), text: m.policy_terms_brand_text({}, o) },
+        { icon: BadgeIndianRupee, title: m.policy_terms_prices({}, o), text: m.policy_terms_prices_text({}, o) },
+        { icon: Wallet, title: m.policy_terms_payments({}, o), text: m.policy_terms_payments_text({}, o) },
+        { icon: ShieldCheck, title: m.policy_terms_fair({}, o), text: m.policy_terms_fair_text({}, o) },
+      ]}
       highlightsLabel={m.policy_terms_glance({}, o)}
-      sections={resellerTermsSections(shop, locale)}
+      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
     />
   );
 }

@@ -1,11 +1,15 @@
-import { CalendarDays, Clock, RotateCcw } from '../components/icons.tsx';
-import { HeroChip } from '../components/policy/page-hero.tsx';
+import { CalendarClock, CalendarDays, Clock, Receipt, RotateCcw, Truck, Wallet } from '../components/icons.tsx';
+import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { HeroChip, policiesUpdated } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
-import { policiesUpdated, returnHighlights, returnPolicySections, returnSupportHours } from '../components/policy/return-policy-content.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
-import * as m from '../i18n/m/policy.ts';
+import { policy_from_delivery_day, policy_last_updated } from '../i18n/m/policy.ts';
 import { footer_return_policy } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import * as m from '../i18n/m/policy-returns.ts';
+
+// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+const Folds = lazyFolds(() => import('../components/policy/return-policy-content.tsx'));
 
 /** /ReturnPolicy: returns, refunds, shipping charges and cancellations, with the spec's fixed facts. */
 export default function ReturnPolicyPage() {
@@ -23,13 +27,18 @@ export default function ReturnPolicyPage() {
       intro={m.policy_return_intro({}, o)}
       chips={(
         <>
-          <HeroChip icon={CalendarDays}>{m.policy_last_updated({ date: policiesUpdated(locale) }, o)}</HeroChip>
-          <HeroChip icon={Clock}>{m.policy_return_support({ hours: returnSupportHours(locale) }, o)}</HeroChip>
+          <HeroChip icon={CalendarDays}>{policy_last_updated({ date: policiesUpdated(locale) }, o)}</HeroChip>
+          <HeroChip icon={Clock}>{m.policy_return_support({ hours: m.policy_return_hours({}, o) }, o)}</HeroChip>
         </>
       )}
-      highlights={returnHighlights(locale)}
+      highlights={[
+        { icon: CalendarClock, title: m.policy_return_30({}, o), text: policy_from_delivery_day({}, o) },
+        { icon: Wallet, title: m.policy_return_refund_7({}, o), text: m.policy_return_refund_7_text({}, o) },
+        { icon: Truck, title: m.policy_return_free_shipping({}, o), text: m.policy_return_free_shipping_text({}, o) },
+        { icon: Receipt, title: m.policy_shipping_charges({}, o), text: m.policy_return_non_refundable({}, o) },
+      ]}
       highlightsLabel={m.policy_return_glance({}, o)}
-      sections={returnPolicySections(shop, locale)}
+      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
     />
   );
 }

@@ -46,6 +46,20 @@ function shell(locale: 'hi' | 'en', store: StoreDetails): ShellData & { locale: 
   } as ShellData & { locale: string };
 }
 
+/**
+ * Waits for the folds' modules, which the pages load on their own (lazy-folds.tsx): the server
+ * loads them at start-up, before any request; a test has to wait for them once.
+ */
+export async function foldsLoaded(): Promise<void> {
+  await Promise.all([
+    import('../../app/components/policy/about-content.tsx'),
+    import('../../app/components/policy/return-policy-content.tsx'),
+    import('../../app/components/policy/reseller-terms-content.tsx'),
+    import('../../app/components/policy/support-faq.tsx'),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** One policy page's HTML in `locale`. */
 export function renderPolicyPage(path: string, locale: 'hi' | 'en', store: StoreDetails = fullStore): string {
   const Page = policyPages.find(([p]) => p === path)![1];

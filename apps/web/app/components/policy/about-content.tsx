@@ -1,22 +1,12 @@
-import { Award, Banknote, Headset, LayoutTemplate, RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from '../icons.tsx';
+import { Headset, LayoutTemplate, ShieldCheck, ShoppingBag, Store, Truck } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locale.ts';
-import * as m from '../../i18n/m/policy.ts';
 import { ContactList } from './contact-text.tsx';
-import type { PolicySection } from './policy-accordion.tsx';
-import type { Highlight } from './policy-page.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
 import { rich } from './rich-text.tsx';
 import type { ShopContact } from './shop-contact.ts';
-
-export function aboutHighlights(locale: Locale): Highlight[] {
-  const o = { locale };
-  return [
-    { icon: Award, title: m.policy_about_range({}, o), text: m.policy_about_range_text({}, o) },
-    { icon: Banknote, title: m.policy_about_pay({}, o), text: m.policy_about_pay_text({}, o) },
-    { icon: RotateCcw, title: m.policy_about_returns({}, o), text: m.policy_from_delivery_day({}, o) },
-    { icon: Truck, title: m.policy_about_delivery({}, o), text: m.policy_about_delivery_text({}, o) },
-  ];
-}
+import * as m from '../../i18n/m/policy-about-folds.ts';
 
 const orders = (words: string) => <Link to="/your-orders">{words}</Link>;
 
@@ -96,4 +86,9 @@ export function aboutSections(shop: ShopContact, locale: Locale): PolicySection[
       ),
     },
   ];
+}
+
+/** The about page's folds: a module of their own, loaded after the page is interactive (routes/about.tsx). */
+export default function AboutFolds({ shop }: { shop: ShopContact }) {
+  return <PolicyAccordion sections={aboutSections(shop, useLocale())} />;
 }

@@ -1,9 +1,9 @@
 import { Headset, Mail, MapPin, Phone, Store } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
-import * as m from '../../i18n/m/policy.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { rich } from './rich-text.tsx';
+import * as p from '../../i18n/m/policy.ts';
 
 const supportLink = (words: string) => <Link to="/CustomerSupport">{words}</Link>;
 
@@ -15,10 +15,10 @@ export function ReachUs({ shop }: { shop: ShopContact }) {
   const o = { locale: useLocale() };
   const phone = shop.telHref ? <a href={shop.telHref}>{shop.mobile}</a> : null;
   const email = shop.email ? <a href={`mailto:${shop.email}`} className="[overflow-wrap:anywhere]">{shop.email}</a> : null;
-  if (phone && email) return rich(m.policy_reach_phone_email({}, o), { phone, email });
-  if (phone) return rich(m.policy_reach_phone({}, o), { phone });
-  if (email) return rich(m.policy_reach_email({}, o), { email });
-  return rich(m.policy_reach_support({}, o), { support: supportLink });
+  if (phone && email) return rich(p.policy_reach_phone_email({}, o), { phone, email });
+  if (phone) return rich(p.policy_reach_phone({}, o), { phone });
+  if (email) return rich(p.policy_reach_email({}, o), { email });
+  return rich(p.policy_reach_support({}, o), { support: supportLink });
 }
 
 /** The store's contact details as a small card (name, phone, e-mail, address, support page). */
@@ -32,24 +32,24 @@ export function ContactList({ shop }: { shop: ShopContact }) {
       {shop.telHref && (
         <p className="flex items-center gap-2.5">
           <Phone className="size-4 shrink-0 text-primary" aria-hidden />
-          <span><span className="sr-only">{m.policy_phone_label({}, o)}</span><a href={shop.telHref}>{shop.mobile}</a></span>
+          <span><span className="sr-only">{p.policy_phone_label({}, o)}</span><a href={shop.telHref}>{shop.mobile}</a></span>
         </p>
       )}
       {shop.email && (
         <p className="flex items-center gap-2.5">
           <Mail className="size-4 shrink-0 text-primary" aria-hidden />
-          <span className="min-w-0"><span className="sr-only">{m.policy_email_label({}, o)}</span><a href={`mailto:${shop.email}`} className="[overflow-wrap:anywhere]">{shop.email}</a></span>
+          <span className="min-w-0"><span className="sr-only">{p.policy_email_label({}, o)}</span><a href={`mailto:${shop.email}`} className="[overflow-wrap:anywhere]">{shop.email}</a></span>
         </p>
       )}
       {shop.address && (
         <p className="flex items-start gap-2.5">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <span><span className="sr-only">{m.policy_address_label({}, o)}</span>{shop.address}</span>
+          <span><span className="sr-only">{p.policy_address_label({}, o)}</span>{shop.address}</span>
         </p>
       )}
       <p className="flex items-center gap-2.5">
         <Headset className="size-4 shrink-0 text-primary" aria-hidden />
-        <span>{rich(m.policy_or_visit_support({}, o), { support: supportLink })}</span>
+        <span>{rich(p.policy_or_visit_support({}, o), { support: supportLink })}</span>
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { ArrowRight, Headset, Mail, Phone } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
-import * as m from '../../i18n/m/policy.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import * as p from '../../i18n/m/policy.ts';
 
 /** "Still have questions?": the store's phone and e-mail, and the way to the support page. */
 export function HelpCard({ shop }: { shop: ShopContact }) {
@@ -14,8 +14,8 @@ export function HelpCard({ shop }: { shop: ShopContact }) {
           <Headset className="size-5" strokeWidth={1.9} aria-hidden />
         </span>
         <div>
-          <h2 id="help-card-title" className="font-bold text-gray-900">{m.policy_help_title({}, { locale })}</h2>
-          <p className="text-sm text-gray-500">{m.policy_help_text({ store: shop.name }, { locale })}</p>
+          <h2 id="help-card-title" className="font-bold text-gray-900">{p.policy_help_title({}, { locale })}</h2>
+          <p className="text-sm text-gray-500">{p.policy_help_text({ store: shop.name }, { locale })}</p>
         </div>
       </div>
       {(shop.telHref || shop.email) && (
@@ -42,7 +42,7 @@ export function HelpCard({ shop }: { shop: ShopContact }) {
         to="/CustomerSupport"
         className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110"
       >
-        {m.policy_contact_support({}, { locale })} <ArrowRight className="size-4" aria-hidden />
+        {p.policy_contact_support({}, { locale })} <ArrowRight className="size-4" aria-hidden />
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ChevronRight, type Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { htmlLang, type Locale } from '../../i18n/locale.ts';
 import { pages_breadcrumb, pages_home } from '../../i18n/m/pages.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -49,6 +50,11 @@ export function PageHero({ icon: Icon, eyebrow, title, intro, crumb, children }:
       </div>
     </header>
   );
+}
+
+/** When the return policy and the terms last changed, for their "Last updated" chip: "December 2024" in the page's language. */
+export function policiesUpdated(locale: Locale): string {
+  return new Intl.DateTimeFormat(htmlLang(locale), { month: 'long', year: 'numeric' }).format(new Date(2024, 11, 1));
 }
 
 /** A small frosted label on the hero banner. */

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { GrievanceOfficer } from './grievance-officer.tsx';
 import { HelpCard } from './help-card.tsx';
 import { PageHero } from './page-hero.tsx';
-import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
 import { PolicyLinks } from './policy-links.tsx';
 import type { ShopContact } from './shop-contact.ts';
 
@@ -26,7 +25,8 @@ interface PolicyPageProps {
   chips?: ReactNode;
   highlights: Highlight[];
   highlightsLabel: string;
-  sections: PolicySection[];
+  /** The folds: a `PolicyAccordion`, loaded after the page is interactive (lazy-folds.tsx). */
+  folds: ReactNode;
 }
 
 /**
@@ -34,13 +34,13 @@ interface PolicyPageProps {
  * pages (below the folds on phones).
  */
 export function PolicyPage(props: PolicyPageProps) {
-  const { path, shop, icon, eyebrow, title, crumb, intro, chips, highlights, highlightsLabel, sections } = props;
+  const { path, shop, icon, eyebrow, title, crumb, intro, chips, highlights, highlightsLabel, folds } = props;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5 px-3 py-4 md:gap-8 md:px-6 md:py-8">
       <PageHero icon={icon} eyebrow={eyebrow} title={title} intro={intro} crumb={crumb}>{chips}</PageHero>
       <Highlights items={highlights} label={highlightsLabel} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-        <PolicyAccordion sections={sections} />
+        <div className="min-w-0">{folds}</div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-36">
           <HelpCard shop={shop} />
           <GrievanceOfficer />

@@ -1,22 +1,12 @@
-import { BadgeIndianRupee, Ban, Copyright, Database, FileText, Gavel, Headset, Palette, Power, RotateCcw, Scale, ShieldCheck, Tags, UserCheck, Wallet } from '../icons.tsx';
+import { Ban, Copyright, Database, FileText, Gavel, Headset, Power, RotateCcw, Scale, Tags, UserCheck, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locale.ts';
-import * as m from '../../i18n/m/policy.ts';
 import { ContactList } from './contact-text.tsx';
-import type { PolicySection } from './policy-accordion.tsx';
-import type { Highlight } from './policy-page.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
 import { rich } from './rich-text.tsx';
 import type { ShopContact } from './shop-contact.ts';
-
-export function termsHighlights(locale: Locale): Highlight[] {
-  const o = { locale };
-  return [
-    { icon: Palette, title: m.policy_terms_brand({}, o), text: m.policy_terms_brand_text({}, o) },
-    { icon: BadgeIndianRupee, title: m.policy_terms_prices({}, o), text: m.policy_terms_prices_text({}, o) },
-    { icon: Wallet, title: m.policy_terms_payments({}, o), text: m.policy_terms_payments_text({}, o) },
-    { icon: ShieldCheck, title: m.policy_terms_fair({}, o), text: m.policy_terms_fair_text({}, o) },
-  ];
-}
+import * as m from '../../i18n/m/policy-terms-folds.ts';
 
 export function resellerTermsSections(shop: ShopContact, locale: Locale): PolicySection[] {
   const o = { locale };
@@ -141,4 +131,9 @@ export function resellerTermsSections(shop: ShopContact, locale: Locale): Policy
       ),
     },
   ];
+}
+
+/** The terms' folds: a module of their own, loaded after the page is interactive (routes/reseller-terms.tsx). */
+export default function ResellerTermsFolds({ shop }: { shop: ShopContact }) {
+  return <PolicyAccordion sections={resellerTermsSections(shop, useLocale())} />;
 }

@@ -1,34 +1,16 @@
-import { Ban, CalendarClock, CircleX, Headset, PackageCheck, PackageX, Receipt, RotateCcw, Truck, Wallet } from '../icons.tsx';
+import { Ban, CircleX, Headset, PackageCheck, PackageX, RotateCcw, Truck, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
-import { htmlLang, type Locale } from '../../i18n/locale.ts';
-import * as m from '../../i18n/m/policy.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { ContactList, ReachUs } from './contact-text.tsx';
-import type { PolicySection } from './policy-accordion.tsx';
-import type { Highlight } from './policy-page.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
 import { rich } from './rich-text.tsx';
 import type { ShopContact } from './shop-contact.ts';
+import * as m from '../../i18n/m/policy-returns-folds.ts';
+import * as t from '../../i18n/m/policy-returns.ts';
 
 // The facts the spec fixes (§2 Static pages, §9): 30 days, 7 business days, shipping charges not
 // refunded, return shipping paid by the shop for its own mistakes, Monday to Friday 9 AM to 5 PM.
-
-/** When the policies last changed: "December 2024" in the page's language. */
-export function policiesUpdated(locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), { month: 'long', year: 'numeric' }).format(new Date(2024, 11, 1));
-}
-
-export function returnSupportHours(locale: Locale): string {
-  return m.policy_return_hours({}, { locale });
-}
-
-export function returnHighlights(locale: Locale): Highlight[] {
-  const o = { locale };
-  return [
-    { icon: CalendarClock, title: m.policy_return_30({}, o), text: m.policy_from_delivery_day({}, o) },
-    { icon: Wallet, title: m.policy_return_refund_7({}, o), text: m.policy_return_refund_7_text({}, o) },
-    { icon: Truck, title: m.policy_return_free_shipping({}, o), text: m.policy_return_free_shipping_text({}, o) },
-    { icon: Receipt, title: m.policy_shipping_charges({}, o), text: m.policy_return_non_refundable({}, o) },
-  ];
-}
 
 const orders = (words: string) => <Link to="/your-orders">{words}</Link>;
 
@@ -98,7 +80,7 @@ export function returnPolicySections(shop: ShopContact, locale: Locale): PolicyS
     },
     {
       id: 'shipping-charges',
-      title: m.policy_shipping_charges({}, o),
+      title: t.policy_shipping_charges({}, o),
       icon: Truck,
       body: (
         <>
@@ -139,10 +121,15 @@ export function returnPolicySections(shop: ShopContact, locale: Locale): PolicyS
       icon: Headset,
       body: (
         <>
-          <p>{rich(m.policy_return_contact_1({ hours: returnSupportHours(locale) }, o))}</p>
+          <p>{rich(m.policy_return_contact_1({ hours: t.policy_return_hours({}, o) }, o))}</p>
           <ContactList shop={shop} />
         </>
       ),
     },
   ];
+}
+
+/** The return policy's folds: a module of their own, loaded after the page is interactive (routes/return-policy.tsx). */
+export default function ReturnPolicyFolds({ shop }: { shop: ShopContact }) {
+  return <PolicyAccordion sections={returnPolicySections(shop, useLocale())} />;
 }

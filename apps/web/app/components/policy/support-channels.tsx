@@ -1,8 +1,8 @@
 import { ArrowUpRight, Clock, type Icon, Mail, MapPin, Phone } from '../icons.tsx';
 import type { Locale } from '../../i18n/locale.ts';
-import * as m from '../../i18n/m/policy.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { ShopContact } from './shop-contact.ts';
+import * as m from '../../i18n/m/policy-support.ts';
 
 interface Channel {
   id: string;

@@ -1,9 +1,10 @@
 import { CircleX, CreditCard, MapPin, Package, RotateCcw, Wallet } from '../icons.tsx';
 import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locale.ts';
-import * as m from '../../i18n/m/policy.ts';
-import type { PolicySection } from './policy-accordion.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { PolicyAccordion, type PolicySection } from './policy-accordion.tsx';
 import { rich } from './rich-text.tsx';
+import * as m from '../../i18n/m/policy-support-faq.ts';
 
 const orders = (words: string) => <Link to="/your-orders">{words}</Link>;
 
@@ -53,4 +54,9 @@ export function supportFaq(locale: Locale): PolicySection[] {
       body: <p>{rich(m.policy_faq_address_body({}, o), { addresses: (words) => <Link to="/your-address">{words}</Link> })}</p>,
     },
   ];
+}
+
+/** The support page's questions as folds: a module of their own, loaded after the page is interactive (routes/customer-support.tsx). */
+export default function SupportFaqFolds() {
+  return <PolicyAccordion sections={supportFaq(useLocale())} />;
 }
