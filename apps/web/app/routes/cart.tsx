@@ -1,7 +1,6 @@
 import { cartCookieName, decodeCartCookie } from '@haat/shared/rules';
 import { ShoppingBag } from '../components/icons.tsx';
 import { useState } from 'react';
-import { toast } from '../lib/toast.ts';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartItemRow } from '../components/cart/cart-item-row.tsx';
@@ -20,8 +19,7 @@ import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { useShopState } from '../state/shop-state.tsx';
 import { errors_cart_empty, errors_cart_page_fetch_failed } from '../i18n/m/errors.ts';
-import { pageLocale } from '../i18n/page-locale.ts';
-import { cartMessageText } from '../state/cart-message-text.ts';
+import { sayCartMessage } from '../state/use-cart-state.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { buying_continue_shopping } from '../i18n/m/buying.ts';
 import { cart_clear, cart_item_gone, cart_items_selected } from '../i18n/m/cart.ts';
@@ -91,7 +89,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   function increment(productId: number, stock: number) {
     const message = incrementCart(productId, stock);
-    if (message) toast(cartMessageText(message, pageLocale()));
+    if (message) sayCartMessage(message);
   }
 
   return (

@@ -2,7 +2,6 @@ import type { ProductSummary } from '@haat/shared/api';
 import { decodeWishlistCookie, wishlistCookieName } from '@haat/shared/rules';
 import { Heart } from '../components/icons.tsx';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/wishlist';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { showImageToast } from '../components/wishlist/image-toast.tsx';
@@ -15,7 +14,7 @@ import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { useShopState } from '../state/shop-state.tsx';
-import { cartMessageText } from '../state/cart-message-text.ts';
+import { sayCartMessage } from '../state/use-cart-state.ts';
 import * as e from '../i18n/m/errors.ts';
 import * as m from '../i18n/m/wishlist.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
@@ -46,7 +45,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     // Added first: if the cart cookie is full the item stays in the wishlist and the shopper is told.
     const refused = addToCart(cartLineFor(product));
     if (refused) {
-      toast.error(cartMessageText(refused, pageLocale()));
+      sayCartMessage(refused, 'error');
       return;
     }
     removeFromWishlist(product.id);

@@ -12,10 +12,11 @@ import { writeGuestCookie } from './guest-cookies.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
- * Says a message of the cart in the page's language. Its words load with the toast (this module
- * rides on every page, the words of every cart message should not).
+ * Says a message of the cart or the wishlist (messages.ts's words, or the server's) in a toast, in
+ * the page's language. Its words load with the toast: this module rides on every page, and the
+ * words of every cart message should not ride on any page's first load.
  */
-function say(english: string, tone: 'error' | 'info' = 'info') {
+export function sayCartMessage(english: string, tone: 'error' | 'info' = 'info') {
   void import('./cart-message-text.ts').then(({ cartMessageText }) => {
     const text = cartMessageText(english, pageLocale());
     if (tone === 'error') toast.error(text);
@@ -38,12 +39,12 @@ export interface CartState {
 function reportFailure(error: unknown, fallback: string) {
   const status = apiErrorStatus(error);
   if (status === 401) {
-    say(messages.sessionExpired, 'error');
+    sayCartMessage(messages.sessionExpired, 'error');
     // /login?expired=1 clears the dead session's cookies and says why (accounts spec §8).
     window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
     return;
   }
-  say(status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback, 'error');
+  sayCartMessage(status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback, 'error');
 }
 
 /**
@@ -69,7 +70,7 @@ export function useCartState(initial: CartLine[], source: 'guest' | 'server', no
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
-    if (notice) say(notice);
+    if (notice) sayCartMessage(notice);
   }, [notice]);
 
   const show = useCallback((next: CartLine[]) => {
@@ -94,7 +95,7 @@ export function useCartState(initial: CartLine[], source: 'guest' | 'server', no
       (stored) => {
         show(stored.items.map(toCartLine));
         const notes = cartNotes(stored.message);
-        if (notes) say(notes);
+        if (notes) sayCartMessage(notes);
       },
       (error: unknown) => {
         show(before);

@@ -28,5 +28,5 @@ export function codConfirmText(english: string, locale: Locale): string {
   if (found) return found();
   const wait = /^Please wait (\d+) seconds before asking for a new code\.$/.exec(english);
   if (wait) return cod_confirm_wait({ seconds: wait[1] ?? '' }, { locale });
-  return errorText(english, locale, e.errors_generic_network_error, e.errors_order_not_found, e.errors_session_expired, e.errors_xsrf_refused, e.errors_request_too_large);
+  return errorText(english, locale, e.errors_generic_network_error, e.errors_order_not_found, e.errors_xsrf_refused);
 }
