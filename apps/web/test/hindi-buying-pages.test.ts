@@ -1,17 +1,19 @@
 import type { Address, CartItem, CodConfirmation, OrderPayment, ProductSummary } from '@haat/shared/api';
-import { defaultTheme, noSellerDetails } from '@haat/shared/api';
+import { defaultTheme, noSellerDetails, StoreApiError, type StoreApi } from '@haat/shared/api';
+import { storeApiContext } from '../app/lib/store-api-context.server.ts';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import App, { Layout } from '../app/root.tsx';
 import CartPage from '../app/routes/cart.tsx';
 import CheckoutPage from '../app/routes/checkout.tsx';
-import ConfirmOrder from '../app/routes/confirm-order.tsx';
+import ConfirmOrder, { action as confirmAction } from '../app/routes/confirm-order.tsx';
 import OrderConfirmation from '../app/routes/order-confirmation.tsx';
 import PaymentPage from '../app/routes/payment-page.tsx';
 import WishlistPage from '../app/routes/wishlist.tsx';
 import { orderShareText } from '../app/components/share/order-share.ts';
+import { codConfirmText } from '../app/components/cod-confirmation/cod-confirm-text.ts';
 import { packMenu, type ShellData } from '../app/lib/shell.ts';
 import { orders_status_placed } from '../app/i18n/m/orders.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
@@ -121,7 +123,8 @@ const pages: Record<string, Page> = {
   'order confirmation': { path: '/order-confirmation?order=4521', id: 'routes/order-confirmation', Component: OrderConfirmation as never, data: { order: payment('placed', 'COD') } },
   'COD confirmation card': {
     path: '/order-confirmation/confirm?order=4521', id: 'routes/confirm-order', Component: ConfirmOrder as never, data: { state: codState },
-    actionData: { intent: 'confirm', error: 'That code is not right. Please check the SMS and try again.', attempt: 'a' },
+    // The action answers in the page's language: the words it gives a Hindi page for the server's English.
+    actionData: { intent: 'confirm', error: codConfirmText('That code is not right. Please check the SMS and try again.', 'hi'), attempt: 'a' },
   },
   'COD order released': { path: '/order-confirmation/confirm?order=4521', id: 'routes/confirm-order', Component: ConfirmOrder as never, data: { state: { ...codState, order_status: 'cod_unconfirmed' } } },
   wishlist: { path: '/wishlist', id: 'routes/wishlist', Component: WishlistPage as never, data: { loaded: { ids: [1, 2], products: [saree, kurta] } }, wishlist: [1, 2], signedIn: false },
@@ -158,6 +161,14 @@ describe('the buying pages in Hindi', () => {
     expect(new URL(shared.replaceAll('&amp;', '&')).searchParams.get('text')).toBe(`${storeName} से मेरा ऑर्डर #4521: ${orderPlacedHindi}।\nट्रैक करें: http://shop.test/track?order=4521`);
   });
 
+  it('puts the confirm step\'s answers from the server into Hindi, and keeps a text it does not know', () => {
+    expect(codConfirmText('This code has expired. Tap "Send a new code" for a fresh one.', 'hi')).toBe('इस कोड का समय ख़त्म हो गया है। नए कोड के लिए "नया कोड भेजें" दबाएँ।');
+    expect(codConfirmText('Please wait 12 seconds before asking for a new code.', 'hi')).toBe('नया कोड माँगने से पहले कृपया 12 सेकंड रुकें।');
+    expect(codConfirmText('An error occurred. Please try again later.', 'hi')).not.toMatch(/[A-Za-z]/);
+    expect(codConfirmText('Something new from the server.', 'hi')).toBe('Something new from the server.');
+    expect(codConfirmText('That code is not right. Please check the SMS and try again.', 'en')).toBe('That code is not right. Please check the SMS and try again.');
+  });
+
   it('shares the order in the shopper\'s language, the shop\'s name as written', () => {
     const text = orderShareText({ orderId: 4521, status: 'placed', storeName, trackUrl: 'http://shop.test/track?order=4521' }, 'hi', () => 'ऑर्डर हो गया');
     expect(text).toBe(`${storeName} से मेरा ऑर्डर #4521: ऑर्डर हो गया।\nट्रैक करें: http://shop.test/track?order=4521`);
@@ -180,5 +191,28 @@ describe('the same pages in English', () => {
     expect(checkout).toContain('Enter code shown above *');
     expect(render('en', pages.cart!)).toContain('Place Order (2 items)');
     expect(render('en', pages['order confirmation']!)).toContain('is placed; pay by cash or UPI when it arrives.');
+  });
+});
+
+describe('the COD confirm step\'s action', () => {
+  const ask = async (form: Record<string, string>) => {
+    const context = new RouterContextProvider();
+    context.set(storeApiContext, {
+      confirmCodOrder: async () => { throw new StoreApiError(400, 'That code is not right. Please check the SMS and try again.'); },
+      resendCodCode: async () => ({ mobile: '+91 ******3210', resendAfter: 30, message: 'We have sent a new code to +91 ******3210.' }),
+    } as unknown as StoreApi);
+    const request = new Request('http://shop.test/order-confirmation/confirm?order=4521', {
+      method: 'POST', body: new URLSearchParams(form), headers: { cookie: 'user_token=t' },
+    });
+    const answer = await confirmAction({ context, request, params: {} } as unknown as Parameters<typeof confirmAction>[0]);
+    return (answer as unknown as { data: { error?: string; notice?: string } }).data;
+  };
+
+  it('answers in the language the page sent, English by default', async () => {
+    expect((await ask({ intent: 'confirm', code: '123456', lang: 'hi' })).error).toBe('यह कोड सही नहीं है। कृपया SMS देखकर फिर कोशिश करें।');
+    expect((await ask({ intent: 'confirm', code: '123456' })).error).toBe('That code is not right. Please check the SMS and try again.');
+    expect((await ask({ intent: 'confirm', code: '12', lang: 'hi' })).error).toBe('कृपया SMS में आया 6 अंकों का कोड डालें।');
+    expect((await ask({ intent: 'resend', lang: 'hi' })).notice).toBe('हमने +91 ******3210 पर नया कोड भेज दिया है।');
+    expect((await ask({ intent: 'resend', lang: 'en' })).notice).toBe('We have sent a new code to +91 ******3210.');
   });
 });

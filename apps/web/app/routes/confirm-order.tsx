@@ -11,6 +11,9 @@ import { Link } from 'react-router';
 import { errors_order_info_missing } from '../i18n/m/errors.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { buying_your_orders } from '../i18n/m/buying.ts';
+import { cod_confirm_new_code_sent } from '../i18n/m/cod-confirmation.ts';
+import { codConfirmText } from '../components/cod-confirmation/cod-confirm-text.ts';
+import { isLocale, type Locale } from '../i18n/locale.ts';
 
 const confirmedPage = (orderId: number) => `/order-confirmation?order=${orderId}&placed=1`;
 
@@ -39,32 +42,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ state }, { status: state ? 200 : 404 });
 }
 
-/** What the step's action answers: the server's English (shown in the page's language by the card), and the mobile a new code went to. */
-export type ConfirmStepResult = { intent: 'confirm' | 'resend'; error?: string; notice?: string; sentTo?: string; attempt: string };
+/** What the step's action answers, in the language of the page that asked (its forms send it). */
+export type ConfirmStepResult = { intent: 'confirm' | 'resend'; error?: string; notice?: string; attempt: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSignIn(request);
-  const orderId = orderIdOf(request);
-  if (orderId === null) return data<ConfirmStepResult>({ intent: 'confirm', error: messages.orderNotFound, attempt: crypto.randomUUID() }, { status: 404 });
   const form = await request.formData();
+  // The Store API answers in English; the step's words are put in the page's language here, on
+  // the server, so that they are not in the page's JavaScript.
+  const lang = form.get('lang');
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const said = (english: string) => codConfirmText(english, locale);
+  const orderId = orderIdOf(request);
+  if (orderId === null) return data<ConfirmStepResult>({ intent: 'confirm', error: said(messages.orderNotFound), attempt: crypto.randomUUID() }, { status: 404 });
   const api = storeApi(context);
   const attempt = crypto.randomUUID();
   if (form.get('intent') === 'resend') {
     try {
       const sent = await withSession(request, () => api.resendCodCode(orderId));
-      return data<ConfirmStepResult>({ intent: 'resend', notice: sent.message, sentTo: sent.mobile, attempt });
+      return data<ConfirmStepResult>({ intent: 'resend', notice: cod_confirm_new_code_sent({ mobile: sent.mobile }, { locale }), attempt });
     } catch (error) {
       if (error instanceof Response) throw error;
-      return data<ConfirmStepResult>({ intent: 'resend', error: serverProblem(error, messages.genericNetworkError), attempt }, { status: problemStatus(error) });
+      return data<ConfirmStepResult>({ intent: 'resend', error: said(serverProblem(error, messages.genericNetworkError)), attempt }, { status: problemStatus(error) });
     }
   }
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
-  if (!isCodCode(code)) return data<ConfirmStepResult>({ intent: 'confirm', error: codConfirmationMessages.codeIncomplete, attempt }, { status: 400 });
+  if (!isCodCode(code)) return data<ConfirmStepResult>({ intent: 'confirm', error: said(codConfirmationMessages.codeIncomplete), attempt }, { status: 400 });
   try {
     await withSession(request, () => api.confirmCodOrder(orderId, code));
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data<ConfirmStepResult>({ intent: 'confirm', error: serverProblem(error, messages.genericNetworkError), attempt }, { status: problemStatus(error) });
+    return data<ConfirmStepResult>({ intent: 'confirm', error: said(serverProblem(error, messages.genericNetworkError)), attempt }, { status: problemStatus(error) });
   }
   return redirect(confirmedPage(orderId));
 }

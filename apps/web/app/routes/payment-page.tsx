@@ -19,7 +19,7 @@ import * as e from '../i18n/m/errors.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { shell_cart, shell_items } from '../i18n/m/shell.ts';
-import { htmlLang } from '../i18n/locale.ts';
+import { htmlLang, isLocale, type Locale } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { buying_pay_securely, buying_price_details, buying_processing, buying_shipping, buying_step_checkout, buying_subtotal, buying_total, buying_total_amount, buying_your_orders } from '../i18n/m/buying.ts';
 import { payment_complete, payment_no_payment_needed, payment_online_discount, payment_order_number, payment_reserved, payment_reserved_until, payment_secured_by_razorpay, payment_secured_by_sandbox } from '../i18n/m/payment.ts';
@@ -47,7 +47,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const message = error instanceof StoreApiError && error.status < 500 ? serverMessageOr(error.message, messages.orderAfterPaymentFailed) : messages.orderAfterPaymentFailed;
-    return data({ error: message }, { status: 400 });
+    // In the language of the page that paid (it sends it), so that these words are not in its JavaScript.
+    const lang = form.get('lang');
+    const locale: Locale = isLocale(lang) ? lang : 'en';
+    return data({ error: errorText(message, locale, e.errors_order_after_payment_failed, e.errors_payment_not_verified, e.errors_payment_order_unknown,
+      e.errors_payment_already_recorded, e.errors_payment_expired, e.errors_order_not_found, e.errors_xsrf_refused) }, { status: 400 });
   }
 }
 
@@ -77,7 +81,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
     openPaymentWindow(payment, shell?.theme.primary ?? '#000000', {
       paid: (confirmation) => {
         forgetBuyNowProduct();
-        void fetcher.submit({ ...confirmation, [xsrfFieldName]: xsrf }, { method: 'post' });
+        void fetcher.submit({ ...confirmation, [xsrfFieldName]: xsrf, lang: locale }, { method: 'post' });
       },
       failed: (description) => {
         const failed = e.errors_payment_failed({}, { locale: pageLocale() });
@@ -95,11 +99,8 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
 
-  // The action's words are the server's English; the page's own are in its language already.
-  const error = fetcher.data?.error
-    ? errorText(fetcher.data.error, locale, e.errors_order_after_payment_failed, e.errors_payment_not_verified, e.errors_payment_order_unknown,
-      e.errors_payment_already_recorded, e.errors_payment_expired, e.errors_order_not_found, e.errors_session_expired, e.errors_xsrf_refused)
-    : problem;
+  // The action answers in the page's language (the payment sends it), the page's own words are in it too.
+  const error = fetcher.data?.error ?? problem;
 
   return (
     <div data-backdrop className="min-h-screen bg-gray-50 pb-12">

@@ -1,5 +1,5 @@
 import type { CodConfirmation } from '@haat/shared/api';
-import { codCodeLength, codCodeMinutes, codConfirmationMessages } from '@haat/shared/rules';
+import { codCodeLength, codCodeMinutes } from '@haat/shared/rules';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Clock, MessageSquareText } from '../icons.tsx';
@@ -12,8 +12,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmStepResult } from '../../routes/confirm-order.tsx';
 import { fillIn, slot } from '../form/fill-in.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { codConfirmText } from './cod-confirm-text.ts';
-import { cod_confirm_button, cod_confirm_code_label, cod_confirm_confirming, cod_confirm_hint, cod_confirm_kept_until, cod_confirm_new_code_sent, cod_confirm_no_sms, cod_confirm_send_new, cod_confirm_sent, cod_confirm_title } from '../../i18n/m/cod-confirmation.ts';
+import { cod_code_incomplete, cod_confirm_button, cod_confirm_code_label, cod_confirm_confirming, cod_confirm_hint, cod_confirm_kept_until, cod_confirm_no_sms, cod_confirm_send_new, cod_confirm_sent, cod_confirm_title } from '../../i18n/m/cod-confirmation.ts';
 
 interface CodCodeCardProps {
   state: CodConfirmation;
@@ -36,10 +35,9 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
   // "Enter the 6 digits" is the browser's own finding; it goes when the server answers again.
   const [incomplete, setIncomplete] = useState<string | null>(null);
   const attempt = result?.attempt ?? 'first';
-  const shown = incomplete === attempt ? codConfirmationMessages.codeIncomplete : result?.error;
-  const error = shown && codConfirmText(shown, locale);
-  // A new code went out: said with the mobile it went to, in the page's language.
-  const notice = result?.sentTo ? cod_confirm_new_code_sent({ mobile: result.sentTo }, { locale }) : result?.notice && codConfirmText(result.notice, locale);
+  // The action's words come in the page's language already (the forms send it).
+  const error = incomplete === attempt ? cod_code_incomplete({ length: codCodeLength }, { locale }) : result?.error;
+  const notice = result?.notice;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
@@ -77,6 +75,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
 
         <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-6">
           <XsrfField />
+          <input type="hidden" name="lang" value={locale} />
           <input type="hidden" name="intent" value="confirm" />
           <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-gray-800">{cod_confirm_code_label({}, { locale })}</label>
           <CodeField
@@ -93,6 +92,7 @@ export function CodCodeCard({ state, result }: CodCodeCardProps) {
 
         <Form method="post" className="mt-5 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
           <XsrfField />
+          <input type="hidden" name="lang" value={locale} />
           <input type="hidden" name="intent" value="resend" />
           <span>{cod_confirm_no_sms({}, { locale })}</span>
           {/* Each new code (a new expiry) starts the wait afresh. */}
