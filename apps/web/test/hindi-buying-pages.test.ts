@@ -9,6 +9,8 @@ import App, { Layout } from '../app/root.tsx';
 import CartPage from '../app/routes/cart.tsx';
 import CheckoutPage from '../app/routes/checkout.tsx';
 import ConfirmOrder, { action as confirmAction } from '../app/routes/confirm-order.tsx';
+import { action as checkoutAction } from '../app/routes/checkout.tsx';
+import { checkoutProblemText } from '../app/components/checkout/checkout-problem-text.ts';
 import OrderConfirmation from '../app/routes/order-confirmation.tsx';
 import PaymentPage from '../app/routes/payment-page.tsx';
 import WishlistPage from '../app/routes/wishlist.tsx';
@@ -112,7 +114,7 @@ const pages: Record<string, Page> = {
   checkout: { path: '/checkout2', id: 'routes/checkout', Component: CheckoutPage as never, data: checkoutData([cartItem(saree, 2), cartItem(kurta, 1)]) },
   'checkout with a wrong captcha': {
     path: '/checkout2', id: 'routes/checkout', Component: CheckoutPage as never, data: checkoutData([cartItem(saree, 2)]),
-    actionData: { error: 'Invalid Captcha. Please try again.', field: 'captcha' },
+    actionData: { error: checkoutProblemText('Invalid Captcha. Please try again.', 'hi'), field: 'captcha' },
   },
   'checkout of a shop without cash on delivery': {
     path: '/checkout2', id: 'routes/checkout', Component: CheckoutPage as never,
@@ -214,5 +216,26 @@ describe('the COD confirm step\'s action', () => {
     expect((await ask({ intent: 'confirm', code: '12', lang: 'hi' })).error).toBe('कृपया SMS में आया 6 अंकों का कोड डालें।');
     expect((await ask({ intent: 'resend', lang: 'hi' })).notice).toBe('हमने +91 ******3210 पर नया कोड भेज दिया है।');
     expect((await ask({ intent: 'resend', lang: 'en' })).notice).toBe('We have sent a new code to +91 ******3210.');
+  });
+});
+
+describe('the checkout\'s action', () => {
+  const ask = async (form: Record<string, string>) => {
+    const context = new RouterContextProvider();
+    context.set(storeApiContext, {
+      getCart: async () => ({ items: [cartItem(saree, 1)], message: '' }),
+      placeOrder: async () => { throw new StoreApiError(400, 'Invalid Captcha. Please try again.'); },
+      newCodCaptcha: async () => ({ captcha_id: 'c2', image: 'data:image/svg+xml;base64,AA==', expires_in: 300 }),
+    } as unknown as StoreApi);
+    const request = new Request('http://shop.test/checkout2', { method: 'POST', body: new URLSearchParams(form), headers: { cookie: 'user_token=t' } });
+    const answer = await checkoutAction({ context, request, params: {} } as unknown as Parameters<typeof checkoutAction>[0]);
+    return (answer as unknown as { data: { error?: string; field?: string } }).data;
+  };
+
+  it('answers in the language the page sent, English by default', async () => {
+    const order = { paymentMode: 'COD', addressId: '7', captchaId: 'c1', captcha: '1111' };
+    expect(await ask({ ...order, lang: 'hi' })).toMatchObject({ field: 'captcha', error: 'कैप्चा गलत है। कृपया फिर से कोशिश करें।' });
+    expect(await ask(order)).toMatchObject({ field: 'captcha', error: 'Invalid Captcha. Please try again.' });
+    expect(await ask({ ...order, addressId: '', lang: 'hi' })).toMatchObject({ field: 'address', error: 'कृपया पहले डिलीवरी का पता जोड़ें।' });
   });
 });

@@ -8,6 +8,8 @@ import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
 import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box.tsx';
 import { codRefusalText } from '../components/checkout/cod-refusal-text.ts';
 import { checkoutProblemText } from '../components/checkout/checkout-problem-text.ts';
+import { checkoutNotesText } from '../components/checkout/checkout-notes-text.ts';
+import { isLocale, type Locale } from '../i18n/locale.ts';
 import { checkoutFigures, onlineSavingOf } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
 import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
@@ -60,17 +62,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireSignIn(request);
   const form = await request.formData();
   const api = storeApi(context);
+  // Answers in the language of the page that asked (its forms send it): the Store API's English is
+  // put into it here, on the server, so the words of every answer stay out of the page's JavaScript.
+  const lang = form.get('lang');
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const said = (english: string) => checkoutProblemText(english, locale);
   if (form.get('intent') === 'new-captcha') {
     return withSession(request, async (): Promise<CheckoutProblem> => ({ captcha: await api.newCodCaptcha() })).catch((error: unknown) => {
       if (error instanceof Response) throw error;
-      return data<CheckoutProblem>({ error: serverMessageOr(error instanceof StoreApiError && error.status < 500 ? error.message : '', messages.somethingWentWrongTryAgain) }, { status: 400 });
+      return data<CheckoutProblem>({ error: said(serverMessageOr(error instanceof StoreApiError && error.status < 500 ? error.message : '', messages.somethingWentWrongTryAgain)) }, { status: 400 });
     });
   }
   const mode: PaymentModeName = form.get('paymentMode') === 'ONLINE' ? 'ONLINE' : 'COD';
   const captcha = mode === 'COD' ? { captcha_id: String(form.get('captchaId') ?? ''), captcha_code: String(form.get('captcha') ?? '').trim() } : {};
   const addressId = Number(form.get('addressId'));
   if (!Number.isInteger(addressId) || addressId <= 0) {
-    return data<CheckoutProblem>({ error: checkout_add_address_first({}, { locale: 'en' }), field: 'address' }, { status: 400 });
+    return data<CheckoutProblem>({ error: checkout_add_address_first({}, { locale }), field: 'address' }, { status: 400 });
   }
   const buy = parseBuyNow(new URLSearchParams(String(form.get('buy') ?? '')));
   try {
@@ -89,13 +96,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     // Spec §4: a wrong captcha stops the order. The server spent it, so a new one comes back.
     if (error instanceof StoreApiError && error.message === messages.invalidCaptcha) {
-      return data<CheckoutProblem>({ error: messages.invalidCaptcha, field: 'captcha', captcha: await nextCaptcha(api) }, { status: 400 });
+      return data<CheckoutProblem>({ error: said(messages.invalidCaptcha), field: 'captcha', captcha: await nextCaptcha(api) }, { status: 400 });
     }
     if (error instanceof StoreApiError) {
-      return data<CheckoutProblem>({ error: serverMessageOr(error.status >= 500 ? '' : error.message, messages.orderFailed) }, { status: error.status >= 500 ? 502 : error.status });
+      return data<CheckoutProblem>({ error: said(serverMessageOr(error.status >= 500 ? '' : error.message, messages.orderFailed)) }, { status: error.status >= 500 ? 502 : error.status });
     }
     logger.error('Placing an order failed', { error });
-    return data<CheckoutProblem>({ error: messages.orderException }, { status: 500 });
+    return data<CheckoutProblem>({ error: said(messages.orderException) }, { status: 500 });
   }
 }
 
@@ -116,7 +123,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [typed, setTyped] = useState('');
   const [requestKey] = useState(loaderData.requestKey);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith('/checkout2') === true;
-  const captchaError = actionData?.field === 'captcha' && actionData.error ? checkoutProblemText(actionData.error, locale) : null;
+  const captchaError = actionData?.field === 'captcha' ? actionData.error ?? null : null;
   const chosenAddress = addresses.find((a) => a.id === addressId) ?? addresses[0];
 
   // The newest captcha wins, whoever brought it: the page's data, a refused order (its captcha
@@ -139,9 +146,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [buy, navigate]);
 
   const totals = checkoutFigures(items, mode, cod.fee);
-  // The action answers in English (the server's words): shown in the page's language.
-  const problemSaid = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
-  const formError = problemSaid && checkoutProblemText(problemSaid, locale);
+  // The action answers in the page's language already (the forms send it).
+  const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
 
   return (
     <div data-backdrop className="min-h-screen bg-gray-50 pb-12">
@@ -149,7 +155,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {items.length === 0 ? (
         <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
           <ShoppingBag className="size-14 text-gray-300" aria-hidden />
-          <h1 className="mt-4 text-lg font-bold text-gray-900">{checkoutProblemText(problem ?? messages.cartEmpty, locale)}</h1>
+          <h1 className="mt-4 text-lg font-bold text-gray-900">{checkoutNotesText(problem ?? messages.cartEmpty, locale)}</h1>
           <Link to={buy ? '/' : '/addcart'} className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
             {buy ? buying_continue_shopping({}, { locale }) : checkout_back_to_cart({}, { locale })}
           </Link>
@@ -161,7 +167,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-x-6 md:px-6 md:py-8">
           <h1 className="sr-only">{buying_step_checkout({}, { locale })}</h1>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-1">
-            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{checkoutProblemText(problem, locale)}</p>}
+            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{checkoutNotesText(problem, locale)}</p>}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
           </div>
           <aside className="md:sticky md:top-4 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
@@ -170,6 +176,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-2">
             <Form method="post" className="flex flex-col gap-4" aria-label={checkout_payment_form({}, { locale })}>
               <XsrfField />
+              <input type="hidden" name="lang" value={locale} />
               <input type="hidden" name="addressId" value={chosenAddress?.id ?? ''} />
               <input type="hidden" name="requestKey" value={requestKey} />
               <input type="hidden" name="buy" value={buy ? new URL(buyNowPath(buy), 'http://x').search : ''} />
@@ -190,6 +197,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {/* The captcha's refresh button posts this form (a form of its own cannot sit inside the payment form). */}
             <refresher.Form method="post" id={newCaptchaFormId} hidden>
               <input type="hidden" name="intent" value="new-captcha" />
+              <input type="hidden" name="lang" value={locale} />
               <XsrfField />
             </refresher.Form>
             <GiftCardRow />

@@ -1,6 +1,6 @@
 import * as e from '../i18n/m/errors.ts';
-import { errorText } from '../i18n/error-text.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { notesText } from './notes-text.ts';
 
 /** What the cart and wishlist can be told, by the server or by their own rules. */
 const said = [
@@ -12,17 +12,7 @@ const said = [
   e.errors_cart_empty, e.errors_something_went_wrong_try_again, e.errors_generic_network_error,
 ];
 
-/**
- * A cart or wishlist message (messages.ts's words, or the server's) in the page's language. The
- * server joins its notes on a cart's lines with spaces ("Only 2 left of … . "… is no longer
- * available …"): each is mapped on its own, and the text stays as it came unless all of them are known.
- */
+/** A cart or wishlist message (messages.ts's words, or the server's) in the page's language; see notesText. */
 export function cartMessageText(english: string, locale: Locale): string {
-  if (locale === 'en') return english;
-  const whole = errorText(english, locale, ...said);
-  if (whole !== english) return whole;
-  const notes = english.split(/(?<=\.) (?=["A-Z])/);
-  if (notes.length < 2) return english;
-  const told = notes.map((note) => errorText(note, locale, ...said));
-  return told.every((text, i) => text !== notes[i]) ? told.join(' ') : english;
+  return notesText(english, locale, said);
 }

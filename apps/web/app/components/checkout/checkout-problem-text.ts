@@ -6,8 +6,9 @@ import { checkout_add_address_first, checkout_cod_above_max, checkout_cod_below_
 
 /**
  * What placing an order or asking for a new captcha can be told (messages.ts's words, the shop's
- * COD rules as the server words them, or the server's notes on the cart), in the page's language;
- * a text not known here stays as it came.
+ * COD rules as the server words them, or the server's notes on the cart), in the language of the
+ * page that asked; a text not known here stays as it came. The checkout's action says it so, on the
+ * server, and the page shows it as it comes.
  */
 export function checkoutProblemText(english: string, locale: Locale): string {
   if (locale === 'en') return english;
