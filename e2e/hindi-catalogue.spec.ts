@@ -47,7 +47,7 @@ test('a shopper browses, searches and buys in Hindi at 390 px @phone', async ({ 
   await expect(page).toHaveURL(/price=100-1000/);
   await page.getByRole('combobox', { name: 'इसके अनुसार छाँटें' }).selectOption('priceLowToHigh');
   await expect(page).toHaveURL(/sort=priceLowToHigh/);
-  await expect(page.getByRole('combobox', { name: 'इसके अनुसार छाँटें' }).locator('option:checked')).toHaveText('कीमत: कम से ज़्यादा');
+  await expect(page.getByRole('combobox', { name: 'इसके अनुसार छाँटें' }).locator('option:checked')).toHaveText('सस्ते पहले');
   await expectHindiPage(page);
 
   // Search results for a word of a real product's name.

@@ -60,6 +60,7 @@ const product: Product = {
   originalPrice: 1599, discountPrice: 769, deliveryCharge: 0, stock: 4,
   youtubeLink: 'https://www.youtube.com/watch?v=abcdefghijk', descriptionHtml: '<p>Soft handloom cotton from Bengal.</p>', description: '', ratingCount: 1234, material: 'Cotton',
   details: [
+    { name: 'name', value: 'Maroon Cotton Saree' }, { name: 'category', value: 'Sarees' }, { name: 'material', value: 'Cotton' },
     { name: 'ASIN', value: 'P7' }, { name: 'subcategory', value: 'Banarasi' }, { name: 'ratings', value: '4.2' },
     { name: 'rating_count', value: '1234' }, { name: 'price', value: '769' }, { name: 'color', value: 'Maroon' }, { name: 'Sleeve_Length', value: 'Three Quarter' },
   ],
@@ -86,7 +87,7 @@ it('finds the English of the same product page in English, so the check can fail
 it('names Profile Details in Hindi and keeps the seller\'s own attribute names', () => {
   const rows = detailRows(product.details, 'hi').map(({ label, value }) => [label, value]);
   expect(rows).toEqual([
-    ['प्रोडक्ट कोड', 'P7'], ['प्रकार', 'Banarasi'], ['रेटिंग', '5 में से 4.2'], ['रेटिंग की संख्या', '1,234'], ['कीमत', '₹769'], ['रंग', 'Maroon'], ['Sleeve Length', 'Three Quarter'],
+    ['नाम', 'Maroon Cotton Saree'], ['कैटेगरी', 'Sarees'], ['मटीरियल', 'Cotton'], ['प्रोडक्ट कोड', 'P7'], ['प्रकार', 'Banarasi'], ['रेटिंग', '5 में से 4.2'], ['रेटिंग की संख्या', '1,234'], ['कीमत', '₹769'], ['रंग', 'Maroon'], ['Sleeve Length', 'Three Quarter'],
   ]);
 });
 
@@ -112,7 +113,7 @@ function renderSearch(locale: 'hi' | 'en', page = listPage(30, [{ id: 2, count: 
 
 it('renders a listing with a filter and sort in Hindi with no English of ours left', () => {
   const html = renderListing('hi');
-  for (const text of ['फ़िल्टर', 'सभी कीमतें', 'कीमत: कम से ज़्यादा', 'इन प्रोडक्ट में खोजें', '30 में से 2 प्रोडक्ट दिखाए जा रहे हैं', 'और दिखाएँ', 'कैटेगरी']) {
+  for (const text of ['फ़िल्टर', 'सभी कीमतें', 'सस्ते पहले', 'इन प्रोडक्ट में खोजें', '30 में से 2 प्रोडक्ट दिखाए जा रहे हैं', 'और दिखाएँ', 'कैटेगरी']) {
     expect(html, text).toContain(text);
   }
   expect(englishLeftIn(visibleTexts(html), listingData)).toEqual([]);

@@ -11,6 +11,12 @@ interface DetailField { label: (locale: Locale) => string; format?: (value: stri
 
 const fields: Record<string, DetailField | null> = {
   ASIN: { label: (locale) => m.product_field_code({}, { locale }) },
+  // The spec's own fields, named as a shopper would (in English as the wire names them).
+  name: { label: (locale) => m.product_field_name({}, { locale }) },
+  category: { label: (locale) => m.product_field_category({}, { locale }) },
+  description: { label: (locale) => m.product_field_description({}, { locale }) },
+  material: { label: (locale) => m.product_material({}, { locale }) },
+  size: { label: (locale) => m.product_size({}, { locale }) },
   // The subcategory's own name is listed too; its number means nothing to a shopper.
   subcategoryid: null,
   subcategory: { label: (locale) => m.product_field_type({}, { locale }) },
