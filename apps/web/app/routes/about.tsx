@@ -1,5 +1,5 @@
 import { Award, Banknote, RotateCcw, Store, Truck } from '../components/icons.tsx';
-import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { foldsLoader, lazyFolds } from '../components/policy/lazy-folds.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
 import { policy_from_delivery_day } from '../i18n/m/policy.ts';
@@ -7,8 +7,11 @@ import { footer_about } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import * as m from '../i18n/m/policy-about.ts';
 
-// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+// The folds' texts are a module of their own (lazy-folds.tsx): the loaders wait for it, so the server renders
+// them into the first HTML and a client-side navigation shows them at once, without asking the server.
 const Folds = lazyFolds(() => import('../components/policy/about-content.tsx'));
+export const loader = foldsLoader(Folds);
+export const clientLoader = foldsLoader(Folds);
 
 /** /aboutPage: the store and the platform it runs on. */
 export default function AboutPage() {
@@ -31,7 +34,7 @@ export default function AboutPage() {
         { icon: Truck, title: m.policy_about_delivery({}, o), text: m.policy_about_delivery_text({}, o) },
       ]}
       highlightsLabel={m.policy_about_promise({}, o)}
-      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
+      folds={<Folds shop={shop} />}
     />
   );
 }

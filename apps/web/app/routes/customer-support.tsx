@@ -4,13 +4,16 @@ import { HeroChip, PageHero } from '../components/policy/page-hero.tsx';
 import { PolicyLinks } from '../components/policy/policy-links.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
 import { SupportChannels } from '../components/policy/support-channels.tsx';
-import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { foldsLoader, lazyFolds } from '../components/policy/lazy-folds.tsx';
 import { footer_support } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import * as m from '../i18n/m/policy-support.ts';
 
-// The questions' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+// The questions' texts are a module of their own (lazy-folds.tsx): the loaders wait for it, so the server renders
+// them into the first HTML and a client-side navigation shows them at once, without asking the server.
 const Faq = lazyFolds(() => import('../components/policy/support-faq.tsx'));
+export const loader = foldsLoader(Faq);
+export const clientLoader = foldsLoader(Faq);
 
 /** /CustomerSupport: "How Can We Help You?", the store's phone, e-mail and address, and common questions. */
 export default function CustomerSupportPage() {
@@ -35,7 +38,7 @@ export default function CustomerSupportPage() {
             <h2 id="faq-title" className="text-xl font-extrabold text-gray-900 md:text-2xl">{m.policy_faq_title({}, o)}</h2>
             <p className="mt-1 text-sm text-gray-500">{m.policy_faq_intro({}, o)}</p>
           </div>
-          <FoldsSlot><Faq /></FoldsSlot>
+          <Faq />
         </section>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-36">
           <section aria-labelledby="support-tip" className="rounded-2xl bg-gradient-to-br from-primary/5 to-accent/10 p-5 ring-1 ring-primary/10">

@@ -1,5 +1,5 @@
 import { BadgeIndianRupee, CalendarDays, FileText, Palette, ShieldCheck, Wallet } from '../components/icons.tsx';
-import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { foldsLoader, lazyFolds } from '../components/policy/lazy-folds.tsx';
 import { HeroChip, policiesUpdated } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
@@ -8,8 +8,11 @@ import { footer_terms } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import * as m from '../i18n/m/policy-terms.ts';
 
-// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+// The folds' texts are a module of their own (lazy-folds.tsx): the loaders wait for it, so the server renders
+// them into the first HTML and a client-side navigation shows them at once, without asking the server.
 const Folds = lazyFolds(() => import('../components/policy/reseller-terms-content.tsx'));
+export const loader = foldsLoader(Folds);
+export const clientLoader = foldsLoader(Folds);
 
 /** /ResellerTermsConditions: the terms for resellers who build and manage their own store on the platform. */
 export default function ResellerTermsPage() {
@@ -33,7 +36,7 @@ export default function ResellerTermsPage() {
         { icon: ShieldCheck, title: m.policy_terms_fair({}, o), text: m.policy_terms_fair_text({}, o) },
       ]}
       highlightsLabel={m.policy_terms_glance({}, o)}
-      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
+      folds={<Folds shop={shop} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Clock, Receipt, RotateCcw, Truck, Wallet } from '../components/icons.tsx';
-import { FoldsSlot, lazyFolds } from '../components/policy/lazy-folds.tsx';
+import { foldsLoader, lazyFolds } from '../components/policy/lazy-folds.tsx';
 import { HeroChip, policiesUpdated } from '../components/policy/page-hero.tsx';
 import { PolicyPage } from '../components/policy/policy-page.tsx';
 import { useShopContact } from '../components/policy/shop-contact.ts';
@@ -8,8 +8,11 @@ import { footer_return_policy } from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import * as m from '../i18n/m/policy-returns.ts';
 
-// The folds' texts load while the page hydrates; the server renders them into the first HTML (lazy-folds.tsx).
+// The folds' texts are a module of their own (lazy-folds.tsx): the loaders wait for it, so the server renders
+// them into the first HTML and a client-side navigation shows them at once, without asking the server.
 const Folds = lazyFolds(() => import('../components/policy/return-policy-content.tsx'));
+export const loader = foldsLoader(Folds);
+export const clientLoader = foldsLoader(Folds);
 
 /** /ReturnPolicy: returns, refunds, shipping charges and cancellations, with the spec's fixed facts. */
 export default function ReturnPolicyPage() {
@@ -38,7 +41,7 @@ export default function ReturnPolicyPage() {
         { icon: Receipt, title: m.policy_shipping_charges({}, o), text: m.policy_return_non_refundable({}, o) },
       ]}
       highlightsLabel={m.policy_return_glance({}, o)}
-      folds={<FoldsSlot><Folds shop={shop} /></FoldsSlot>}
+      folds={<Folds shop={shop} />}
     />
   );
 }

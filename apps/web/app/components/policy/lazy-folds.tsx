@@ -1,25 +1,31 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 
 type Loaded<P> = { default: ComponentType<P> };
 type Thenable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * A policy page's folds, whose long texts (in both languages) are a module of their own that the
- * browser loads while the page hydrates, so they stay out of the page's first-load JavaScript
- * (issue 17's budget; decision 045):
+ * browser loads on its own, so they stay out of the page's first-load JavaScript (issue 17's
+ * budget; decision 045):
  *
  * ```tsx
  * const Folds = lazyFolds(() => import('../components/policy/about-content.tsx'));
- * <FoldsSlot><Folds shop={shop} /></FoldsSlot>
+ * export const loader = foldsLoader(Folds);
+ * export const clientLoader = foldsLoader(Folds);
+ * … <Folds shop={shop} />
  * ```
  *
- * The server loads the module as soon as the route module is evaluated (at start-up), and `use`
- * reads a promise already marked fulfilled without suspending, so the first HTML holds every fold:
- * they open and close without JavaScript and search engines read them. In the browser the
- * boundary keeps that HTML until the module arrives, then hydrates; after a client-side
- * navigation the folds show once their module has loaded.
+ * - The server: the route's loader waits for the module, so the folds render into the first
+ *   HTML, in place (no Suspense boundary, which React would stream out of place once the page is
+ *   long, hidden until a script shows it): they open and close without JavaScript, and search
+ *   engines read them.
+ * - Hydration: until the module has arrived, the folds stay the server's HTML, untouched (native
+ *   `<details>` work without React); then React renders them itself, identical, each fold as
+ *   open or closed as the shopper left it.
+ * - A client-side navigation: the route's client loader waits for the module, so the page shows
+ *   with its folds, without asking the server.
  */
-export function lazyFolds<P extends object>(load: () => Promise<Loaded<P>>): ComponentType<P> {
+export function lazyFolds<P extends object>(load: () => Promise<Loaded<P>>): ComponentType<P> & { ready: () => Promise<unknown> } {
   let module: Thenable<Loaded<P>> | undefined;
   const loaded = (): Thenable<Loaded<P>> => {
     if (!module) {
@@ -32,14 +38,46 @@ export function lazyFolds<P extends object>(load: () => Promise<Loaded<P>>): Com
     }
     return module;
   };
+  // The server starts at once, so that its first page need not wait.
   if (import.meta.env.SSR) void loaded();
-  return function Folds(props: P) {
-    const { default: Component } = use(loaded() as Promise<Loaded<P>>);
-    return <Component {...props} />;
-  };
+  function Folds(props: P) {
+    const current = loaded();
+    const [ready, setReady] = useState(() => current.value !== undefined);
+    const kept = useRef<HTMLDivElement>(null);
+    /** Which folds the shopper had open or closed in the server's HTML, to keep them so. */
+    const opened = useRef<Array<[string, boolean]> | null>(null);
+    useEffect(() => {
+      if (ready) return;
+      void current.then(() => {
+        opened.current = [...(kept.current?.querySelectorAll('details') ?? [])].map((fold) => [fold.id, fold.open]);
+        setReady(true);
+      });
+    }, [current, ready]);
+    // Before the swap is painted: each fold as open as it was.
+    useLayoutEffect(() => {
+      if (!ready || !opened.current) return;
+      for (const [id, open] of opened.current) {
+        const fold = document.getElementById(id);
+        if (fold instanceof HTMLDetailsElement) fold.open = open;
+      }
+      opened.current = null;
+    }, [ready]);
+    if (ready && current.value) {
+      const { default: Component } = current.value;
+      return <Component {...props} />;
+    }
+    // Hydrating before the module is here: keep the folds the server rendered as they are. React
+    // neither checks nor replaces an element's inner HTML while hydrating; once the module is here,
+    // the folds are a different element, so React swaps this one for them.
+    return <div ref={kept} className="flex flex-col gap-3" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return Object.assign(Folds, { ready: loaded });
 }
 
-/** Where the folds go: nothing in their place while their module loads after a client-side navigation. */
-export function FoldsSlot({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+/** A route loader that waits for the folds' module and gives no data. */
+export function foldsLoader(folds: { ready: () => Promise<unknown> }): () => Promise<null> {
+  return async () => {
+    await folds.ready();
+    return null;
+  };
 }

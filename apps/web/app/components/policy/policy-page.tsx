@@ -25,7 +25,7 @@ interface PolicyPageProps {
   chips?: ReactNode;
   highlights: Highlight[];
   highlightsLabel: string;
-  /** The folds: a `PolicyAccordion`, loaded after the page is interactive (lazy-folds.tsx). */
+  /** The folds: a `PolicyAccordion`, whose texts are a module of their own (lazy-folds.tsx). */
   folds: ReactNode;
 }
 
