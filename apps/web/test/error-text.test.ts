@@ -70,6 +70,8 @@ describe('errorText', () => {
   it('reads the variables back out of the English', () => {
     expect(errorText(onlyLeftMessage('Cotton "Kurta"', 'XL', 3), 'hi', e.errors_only_left_message_out_of_stock, e.errors_only_left_message))
       .toBe('साइज़ XL में "Cotton "Kurta"" के सिर्फ़ 3 बचे हैं।');
+    // One left agrees with its number in Hindi.
+    expect(errorText(onlyLeftMessage('Kurta', 'XL', 1), 'hi', e.errors_only_left_message)).toBe('साइज़ XL में "Kurta" का सिर्फ़ 1 बचा है।');
     expect(errorText(onlyLeftMessage('Kurta', 'XL', 0), 'hi', e.errors_only_left_message, e.errors_only_left_message_out_of_stock))
       .toBe('साइज़ XL में "Kurta" आउट ऑफ़ स्टॉक है।');
   });
