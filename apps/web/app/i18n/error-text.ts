@@ -31,6 +31,8 @@ const mark = '\u0000';
  *   (`e.errors_only_left_message` matches `Only 2 left of "Kurta" in size M.`), and the Hindi gets
  *   the values read back out of the text. A variable named `message` (the server's own text inside
  *   ours: `e.errors_address_save_error`) is mapped again through the same list.
+ * - A plural message (`e.errors_only_left_message`: सिर्फ़ 1 बचा है, सिर्फ़ 3 बचे हैं) is matched
+ *   by its English "other" form, so its English must read the same for every number.
  * - A text none of them matches, a listed message's English that changed on the server, or any
  *   text on an English page comes back as it is: never a blank, never a wrong translation.
  * - The English sides are held to `messages.ts` by `test/error-text.test.ts`.
