@@ -23,9 +23,12 @@ export interface SeededProduct {
   attributes: string;
 }
 
-/** The return window the storefront's Return Policy page states ("within 30 days of delivery"). */
+/**
+ * The return window the storefront's Return Policy page states ("within 30 days of delivery"): its
+ * words live in the page's English catalogue (decision 045), the Hindi one says the same number.
+ */
 export function policyReturnDays(): number {
-  const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/app/components/policy/return-policy-content.tsx'), 'utf8');
+  const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/app/i18n/messages/policy-returns-folds/en.json'), 'utf8');
   const days = /within (\d+) days of delivery/.exec(page)?.[1];
   if (!days) throw new Error('The Return Policy page no longer says "within N days of delivery"');
   return Number(days);
