@@ -12,7 +12,7 @@ const apps = [
 
 /** What an app's build is made from: its own folders and configs, and the shared package. */
 function sourcesOf(dir: string): string[] {
-  return [`${dir}/app`, `${dir}/server`, `${dir}/sw`, `${dir}/vite.config.ts`, `${dir}/react-router.config.ts`, 'packages/shared/src'];
+  return [`${dir}/app`, `${dir}/server`, `${dir}/sw`, `${dir}/vite`, `${dir}/vite.config.ts`, `${dir}/react-router.config.ts`, 'packages/shared/src'];
 }
 
 function newestMtime(target: string): number {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { messagesWhereUsed } from './vite/messages-where-used.ts';
 
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const webApp = /(apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src[\\/]rules)[\\/]/;
@@ -43,7 +44,7 @@ function entriesMayGainExports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), entriesMayGainExports()],
+  plugins: [messagesWhereUsed(), tailwindcss(), reactRouter(), entriesMayGainExports()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
