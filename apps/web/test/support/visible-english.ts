@@ -8,7 +8,7 @@
 const kept = new Set([
   'English', 'COD', 'GSTIN', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Twitter',
   // Abbreviations and names Hindi shopping pages write in Latin letters, as Indian shops do.
-  'OTP', 'PIN', 'UPI', 'SMS', 'GST', 'MRP', 'ID', 'Razorpay', 'Visa', 'Mastercard', 'RuPay', 'Paytm', 'PhonePe', 'GPay',
+  'OTP', 'PIN', 'UPI', 'SMS', 'GST', 'MRP', 'ID', 'Razorpay', 'Visa', 'VISA', 'Mastercard', 'RuPay', 'Paytm', 'PhonePe', 'GPay',
   // Key names as keyboards print them (the toasts' Alt+T).
   'Alt',
 ]);
