@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createStoreApi, type StoreApi } from '@haat/shared/api';
 import { cancellationReasons, codCodeMinutes } from '@haat/shared/rules';
 import { openSession } from '../src/auth/sessions.ts';
-import { prefersHindi as storefrontPrefersHindi } from '../../web/app/i18n/locale.ts';
-import { prefersHindi, shopperLanguage } from '../src/mail/language.ts';
+import { shopperLanguage } from '../src/mail/language.ts';
 import {
   orderCancelledMail, orderConfirmationMail, orderDeclinedMail, orderDeliveredMail, orderShippedMail, type OrderMailOrder,
 } from '../src/mail/order-templates.ts';
@@ -120,16 +119,6 @@ describe('the message templates in Hindi', () => {
     expect(shopperLanguage({ cookie: undefined, acceptLanguage: undefined, store: settings('hi') })).toBe('hi');
     expect(shopperLanguage({ cookie: undefined, acceptLanguage: undefined, store: settings('en') })).toBe('en');
     expect(shopperLanguage({ cookie: 'hi', acceptLanguage: hindiBrowser, store: settings('en', 0) }, 'hi')).toBe('en');
-  });
-});
-
-describe('the server\'s copy of the storefront\'s Hindi-browser rule', () => {
-  it('answers as the storefront does, so a mail speaks the language the page was shown in', () => {
-    const headers = [
-      undefined, '', 'hi', 'hi-IN', 'en', 'hi-IN,hi;q=0.9,en;q=0.8', 'en-IN,en;q=0.9,hi;q=0.8', 'hi;q=0.5,en;q=0.5', 'en;q=0.2,hi;q=0.3',
-      'HI-in', 'mr-IN,hi;q=0.7', 'hi;q=abc,en', 'hi;q=0', '*', 'en-GB, hi ;q=1.0', 'fr,hi;q=0.1',
-    ];
-    for (const header of headers) expect(prefersHindi(header), String(header)).toBe(storefrontPrefersHindi(header));
   });
 });
 

@@ -1,3 +1,5 @@
+import { prefersHindi } from '@haat/shared/rules';
+
 /**
  * The language a mail or SMS to a shopper speaks (issue 18, decision 046): 'en' or 'hi', as the
  * storefront's `locale` cookie says it (apps/web/app/i18n/locale.ts).
@@ -52,25 +54,4 @@ export function shopperLanguage(clues: LanguageClues, account?: MailLanguage | n
   if (account) return account;
   if (prefersHindi(clues.acceptLanguage)) return 'hi';
   return mailLanguageOf(clues.store.default_language);
-}
-
-/**
- * Whether a browser's Accept-Language ranks Hindi above English (or names Hindi and not English):
- * the storefront's rule (apps/web/app/i18n/locale.ts `prefersHindi`), kept alike so a mail
- * speaks the language the shopper's page did.
- */
-export function prefersHindi(acceptLanguage: string | null | undefined): boolean {
-  if (!acceptLanguage) return false;
-  let hindi = 0;
-  let english = 0;
-  for (const part of acceptLanguage.split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]?.trim()).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q) ? Number(q) : Number.NaN;
-    if (!Number.isFinite(weight)) continue;
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (primary === 'hi') hindi = Math.max(hindi, weight);
-    if (primary === 'en') english = Math.max(english, weight);
-  }
-  return hindi > 0 && hindi > english;
 }

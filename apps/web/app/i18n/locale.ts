@@ -1,6 +1,11 @@
 // The shop's two languages and how a request picks one (decision 045). Runs on the server and in
 // the browser: plain code, no zod.
 
+import { prefersHindi } from '@haat/shared/rules';
+
+// The Hindi-browser rule is shared with the server, whose mails must agree with the page.
+export { prefersHindi };
+
 export const locales = ['en', 'hi'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -25,26 +30,6 @@ export function htmlLang(locale: Locale): 'en-IN' | 'hi-IN' {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-/**
- * Whether a browser's Accept-Language ranks Hindi above English (or names Hindi and not English).
- * An English browser says little in India (nearly every phone ships so), a Hindi one says a lot.
- */
-export function prefersHindi(acceptLanguage: string | null | undefined): boolean {
-  if (!acceptLanguage) return false;
-  let hindi = 0;
-  let english = 0;
-  for (const part of acceptLanguage.split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]?.trim()).find((v) => v !== undefined);
-    // A malformed weight leaves the entry out rather than ranking it first.
-    const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q) ? Number(q) : Number.NaN;
-    if (!Number.isFinite(weight)) continue;
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (primary === 'hi') hindi = Math.max(hindi, weight);
-    if (primary === 'en') english = Math.max(english, weight);
-  }
-  return hindi > 0 && hindi > english;
-}
 
 /**
  * The page's language: the address's `?lang=` (the switch, or a search engine following

@@ -29,3 +29,4 @@ export * from './contrast.ts';
 export * from './pin-codes.ts';
 export * from './delivery.ts';
 export * from './cod-confirmation.ts';
+export * from './languages.ts';
