@@ -57,6 +57,27 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     else await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
   }
 
+  /**
+   * A batch's mails: each recipient's one after another, in the order they were written (an
+   * order's "shipped" reaches the shopper before its "delivered"), different recipients at once.
+   */
+  async function deliverInOrder(rows: OutboxRow[]): Promise<PromiseSettledResult<void>[]> {
+    const outcomes: PromiseSettledResult<void>[] = Array.from({ length: rows.length });
+    const byRecipient = new Map<string, number[]>();
+    for (const [i, row] of rows.entries()) byRecipient.set(row.recipient, [...(byRecipient.get(row.recipient) ?? []), i]);
+    await Promise.all([...byRecipient.values()].map(async (indexes) => {
+      for (const i of indexes) {
+        try {
+          await deliver(rows[i]!);
+          outcomes[i] = { status: 'fulfilled', value: undefined };
+        } catch (reason) {
+          outcomes[i] = { status: 'rejected', reason };
+        }
+      }
+    }));
+    return outcomes;
+  }
+
   async function failed(row: OutboxRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const givenUp = row.attempts >= maxAttempts;
@@ -73,9 +94,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     for (;;) {
       // Stopping lets the batch in hand finish; what is left waits for the next process.
       if (stopping) break;
-      const rows = await claimDueMail(db, worker, now(), leaseMs, batchSize);
+      const rows = (await claimDueMail(db, worker, now(), leaseMs, batchSize)).sort((a, b) => a.id - b.id);
       if (rows.length === 0) break;
-      const outcomes = await Promise.allSettled(rows.map(deliver));
+      const outcomes = await deliverInOrder(rows);
       const done = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
       await markSent(db, worker, done, now());
       for (const [i, outcome] of outcomes.entries()) {
