@@ -3,7 +3,7 @@ import { Plus } from '../components/icons.tsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/your-address';
-import { AddressFormModal } from '../components/address/address-form-modal.tsx';
+import { LazyAddressFormModal } from '../components/address/lazy-address-form-modal.tsx';
 import { AddressList } from '../components/address/address-list.tsx';
 import { DeleteAddressDialog } from '../components/address/delete-address-dialog.tsx';
 import { useAddressRemoval } from '../components/address/use-address-removal.ts';
@@ -76,7 +76,7 @@ export default function YourAddressPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      <AddressFormModal open={modal !== null} address={modal?.address} onClose={() => setModal(null)} loginRedirect="/your-address" />
+      <LazyAddressFormModal open={modal !== null} address={modal?.address} onClose={() => setModal(null)} loginRedirect="/your-address" />
       <DeleteAddressDialog {...removal.dialog} />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Address } from '@haat/shared/api';
 import { LoaderCircle, Plus } from '../icons.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { AddressFormModal } from '../address/address-form-modal.tsx';
+import { LazyAddressFormModal } from '../address/lazy-address-form-modal.tsx';
 import { AddressList } from '../address/address-list.tsx';
 import { DeleteAddressDialog } from '../address/delete-address-dialog.tsx';
 import { useAddressRemoval } from '../address/use-address-removal.ts';
@@ -74,7 +74,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
       >
         {opening ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</> : <><Plus className="size-4" aria-hidden /> {checkout_add_new_address({}, { locale })}</>}
       </button>
-      <AddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
+      <LazyAddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
       <DeleteAddressDialog {...removal.dialog} />
     </section>
   );
