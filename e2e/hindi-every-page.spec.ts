@@ -5,6 +5,7 @@ import { signedInCustomer } from './support/accounts.ts';
 import { customerApi, item, placeOrder, stockedProducts } from './support/orders.ts';
 import { bannerAlt } from '../apps/web/app/components/home/banner-cache.ts';
 import { englishLeftIn } from '../apps/web/test/support/visible-english.ts';
+import { welcomeName } from '../apps/web/app/components/account/welcome-name.ts';
 
 // Issue 18: no visible English remains on any storefront page in Hindi, apart from the store's own
 // data. Every page is opened in Hindi on a phone, as a guest and then signed in with an order
@@ -103,7 +104,9 @@ test('every page of a signed-in shopper with an order shows no English of ours i
   const online = await placeOrder(api, [item(second!)], 'ONLINE');
   // The shopper's own details; an e-mail is shown in two pieces, with a line break allowed at the @.
   const [mailbox, domain] = customer.email.split('@');
+  // The dashboard greets by a name read from the e-mail: "asha.aeefe123@…" is "Asha Aeefe".
   const data = storeData([customer.firstname, customer.lastname, `${customer.firstname} ${customer.lastname}`, customer.email, mailbox!, `@${domain}`, customer.mobileno,
+    welcomeName(customer.email),
     'Asha Verma', 'asha.home@example.in', '14 Lake View Road', 'Banjara Hills', 'Hyderabad', 'Telangana']);
   const order = placed.order_id;
   const pages = [
