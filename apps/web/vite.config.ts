@@ -1,17 +1,29 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { browserLanguage } from './vite/browser-language.ts';
+import { hindiBrowserManifest } from './vite/hindi-browser-manifest.ts';
 import { messagesWhereUsed } from './vite/messages-where-used.ts';
+import { rulesByModule } from './vite/rules-by-module.ts';
 
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const sharedRules = /packages[\\/]shared[\\/]src[\\/]rules[\\/]/;
+/** Rules nearly every page runs though the root route does not: a product card's price and name. */
+const onEveryPage = /packages[\\/]shared[\\/]src[\\/]rules[\\/](pricing|names)\.ts$/;
 const webApp = /(apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src[\\/]rules)[\\/]/;
 const rootRoute = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let shell: { graph: ModuleGraph; ids: Set<string> } | null = null;
 
-/** The modules the root route imports, directly or through others (static imports only). */
+/**
+ * The modules the root route imports, directly or through other modules of the web app (static
+ * imports only). The walk does not go on through the typed API client or a package: the rules the
+ * client imports for its own checks would otherwise join the shell and ride on every page,
+ * whether or not a page calls the client at first load.
+ */
 function inShell(id: string, graph: ModuleGraph): boolean {
   if (shell?.graph !== graph) {
     const ids = new Set<string>();
@@ -19,7 +31,7 @@ function inShell(id: string, graph: ModuleGraph): boolean {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       if (ids.has(next)) continue;
       ids.add(next);
-      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      if (webApp.test(next)) queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
     }
     shell = { graph, ids };
   }
@@ -44,7 +56,7 @@ function entriesMayGainExports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [messagesWhereUsed(), tailwindcss(), reactRouter(), entriesMayGainExports()],
+  plugins: [messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
@@ -64,7 +76,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: framework, priority: 20 },
-                { name: (id, ctx) => (webApp.test(id) && inShell(id, ctx) ? 'shell' : null), priority: 10, includeDependenciesRecursively: false },
+                { name: (id, ctx) => (webApp.test(id) && (inShell(id, ctx) || onEveryPage.test(id)) ? 'shell' : null), priority: 10, includeDependenciesRecursively: false },
+                // Any other rule the browser runs: a small file of its own, loaded by the pages that
+                // use it. Left to the bundler, a rule the API client also uses (the checkout's, the
+                // PIN codes') joined the client's chunk, and a product page loaded 32 kB of zod for it.
+                { name: (id) => (sharedRules.test(id) ? `rules-${basename(id, '.ts')}` : null), priority: 5, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import hindiBrowserManifest from 'virtual:haat/hindi-browser-manifest';
 import { scriptNonceHeader } from '@haat/shared/api';
 import { createPageSink } from '../server/page-sink.ts';
 import { logger } from '@haat/shared/log';
@@ -15,7 +16,18 @@ export { handleError } from './lib/page-errors.server.ts';
 /** How long deferred data (similar products) may take before React Router gives up on it. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Response | Promise<Response> {
+/**
+ * The browser build that hydrates the page: each language has its own, whose messages hold only
+ * that language (decision 047). The root loader picked the page's language; a page without root
+ * data (a failed shell) renders in English.
+ */
+function inPageLanguage(routerContext: EntryContext): EntryContext {
+  const root = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  return root?.locale === 'hi' && hindiBrowserManifest ? { ...routerContext, manifest: hindiBrowserManifest } : routerContext;
+}
+
+export default function handleRequest(request: Request, status: number, headers: Headers, entryContext: EntryContext): Response | Promise<Response> {
+  const routerContext = inPageLanguage(entryContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
 

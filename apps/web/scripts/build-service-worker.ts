@@ -47,12 +47,19 @@ function outputFiles(result: Awaited<ReturnType<typeof build>>): string[] {
   return outputs.flatMap((o) => o.output.map((file) => file.fileName));
 }
 
+/** The Vite manifests of this build's browser halves (decision 047): English, and Hindi when it was built. */
+const viteManifestFiles = [viteManifestFile, path.join(web, 'build/hi/client/.vite/manifest.json')];
+
 async function main(): Promise<void> {
   if (!fs.existsSync(viteManifestFile)) throw new Error(`${viteManifestFile} is missing: run react-router build first (vite.config.ts sets build.manifest).`);
-  const manifest = JSON.parse(fs.readFileSync(viteManifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const shell = shellFiles(manifest, ['app/entry.client.tsx', 'app/root.tsx?__react-router-build-client-route']);
+  // Both languages' shells: a shop's visitors read either, and the offline page serves both.
+  const shell = [...new Set(viteManifestFiles.filter((file) => fs.existsSync(file)).flatMap((file) => {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    return shellFiles(manifest, ['app/entry.client.tsx', 'app/root.tsx?__react-router-build-client-route']);
+  }))].sort();
   // Read, and gone: web-assets.ts serves every file of the client folder outside /assets.
-  for (const dir of [path.dirname(viteManifestFile), path.join(web, 'build/server/.vite')]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const file of viteManifestFiles) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  fs.rmSync(path.join(web, 'build/server/.vite'), { recursive: true, force: true });
 
   // The offline page: plain HTML with its own small script and stylesheet, no React.
   const offline = await build({

@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import hindiBrowserManifest from 'virtual:haat/hindi-browser-manifest';
 import { createStoreApi, logoPreviewParam, themePreviewParam, type FetchLike } from '@haat/shared/api';
 import { readCookie } from '../app/lib/cookies.ts';
 import { storeApiContext, storeApiForTokenContext } from '../app/lib/store-api-context.server.ts';
@@ -27,7 +28,18 @@ export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions
   // Loaded once, at start: a rebuild on disk must not change a running server underneath it.
   // The handler gets the build itself, not a function returning it: given a function, React
   // Router rebuilds its route tree and static handler on every request (a tenth of a page's CPU).
-  const handle = (import('virtual:react-router/server-build') as Promise<ServerBuild>).then((build) => createRequestHandler(build, mode));
+  const built = import('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const handle = built.then((build) => createRequestHandler(build, mode));
+  // A page in Hindi runs the Hindi browser build (decision 047; entry.server.tsx picks it). When
+  // its router asks for more of the route manifest (/__manifest, named by the manifest's
+  // version), this handler, which knows that build, answers with the Hindi modules.
+  const hindi = hindiBrowserManifest;
+  const handleHindi = hindi && built.then((build) => createRequestHandler({ ...build, assets: hindi }, mode));
+  const handlerFor = (request: Request) => {
+    if (!hindi || !handleHindi) return handle;
+    const url = new URL(request.url);
+    return url.pathname === '/__manifest' && url.searchParams.get('version') === hindi.version ? handleHindi : handle;
+  };
   const render = async (request: Request, clientAddress?: string): Promise<Response> => {
     const headers: Record<string, string> = {};
     for (const name of forwardedHeaders) {
@@ -54,7 +66,7 @@ export function createWebHandler(apiFetch: FetchLike, options: WebHandlerOptions
     context.set(storeApiContext, createStoreApi({ baseUrl, fetch: apiFetch, headers, xsrfToken: () => xsrf }));
     context.set(storeApiForTokenContext, (fresh) =>
       createStoreApi({ baseUrl, fetch: apiFetch, headers: { ...headers, authorization: `Bearer ${fresh}` } }));
-    const response = await (await handle)(request, context);
+    const response = await (await handlerFor(request))(request, context);
     // A preview of unpublished colours (the console's) is for whoever opened it: never kept by a
     // cache, the page cache included (it keeps only answers without no-store), nor indexed.
     const asked = new URL(request.url).searchParams;

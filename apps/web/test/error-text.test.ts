@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   addressUpdateError,
   messages,
   onlyLeftMessage,
+  pinCodeMessages,
   productDroppedMessage,
   sizeNotOfferedMessage,
 } from '@haat/shared/rules';
@@ -24,7 +25,7 @@ const snake = (key: string) => `errors_${key.replace(/[A-Z]/g, (c) => `_${c.toLo
 const call = (message: ErrorMessage, inputs: Record<string, unknown>, locale: 'en' | 'hi') =>
   (message as unknown as (i: Record<string, unknown>, o: { locale: string }) => string)(inputs, { locale });
 
-/** messages.ts's functions, each with sample variables, beside the message that says the same. */
+/** messages.ts's functions and the server's other words, each with sample variables, beside the message that says the same. */
 const made: [key: string, inputs: Record<string, unknown>, english: string][] = [
   ['errors_address_save_error', { message: 'Pincode is invalid' }, addressSaveError('Pincode is invalid')],
   ['errors_address_update_error', { message: 'Pincode is invalid' }, addressUpdateError('Pincode is invalid')],
@@ -33,6 +34,12 @@ const made: [key: string, inputs: Record<string, unknown>, english: string][] = 
   ['errors_only_left_message', { stock: 2, name: 'Cotton Kurta', size: 'M' }, onlyLeftMessage('Cotton Kurta', 'M', 2)],
   ['errors_only_left_message_out_of_stock', { name: 'Cotton Kurta', size: 'M' }, onlyLeftMessage('Cotton Kurta', 'M', 0)],
   ['errors_size_not_offered_message', { name: 'Cotton Kurta', size: 'XXL' }, sizeNotOfferedMessage('Cotton Kurta', 'XXL')],
+  ['errors_pin_malformed', {}, pinCodeMessages.malformed],
+  ['errors_pin_unknown', { pin: '999999' }, pinCodeMessages.unknown('999999')],
+  // The server's own words when it sends a code (apps/server/src/http/verification.ts and cod-confirmation.ts).
+  ['errors_code_sent', { target: 'a***@example.in', count: 6 }, 'If an account uses a***@example.in, we have sent it a 6-digit code.'],
+  ['errors_code_wait', { seconds: 1 }, 'Please wait 1 second before asking for a new code.'],
+  ['errors_code_wait', { seconds: 30 }, 'Please wait 30 seconds before asking for a new code.'],
 ];
 /** In messages.ts but never shown: the server's words for a refused token, only compared against. */
 const notShown = new Set(['authorizationDenied']);
@@ -87,5 +94,39 @@ describe('errorText', () => {
     expect(errorText(messages.cartFull, 'hi', e.errors_select_size)).toBe(messages.cartFull);
     expect(errorText(messages.selectSize, 'en', e.errors_select_size)).toBe(messages.selectSize);
     expect(errorText('', 'hi', e.errors_select_size)).toBe('');
+  });
+});
+
+describe('the messages a page recognises in English', () => {
+  // The Hindi browser build keeps the English of the errors messages only (decision 047): a message
+  // of another domain given to errorText would never match there, and the page would show English.
+  const app = join(import.meta.dirname, '../app');
+  const sources = readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('paraglide'))
+    .map((file) => ({ file, code: readFileSync(join(app, file), 'utf8') }));
+
+  /** The text of each call's arguments, and of each list of messages handed on to notesText. */
+  function candidateLists(code: string): string[] {
+    const lists: string[] = [];
+    for (const start of code.matchAll(/\berrorText\(|\bconst said = \[/g)) {
+      let depth = 1;
+      let end = start.index + start[0].length;
+      while (depth > 0 && end < code.length) {
+        if ('([{'.includes(code[end]!)) depth += 1;
+        if (')]}'.includes(code[end]!)) depth -= 1;
+        end += 1;
+      }
+      lists.push(code.slice(start.index + start[0].length, end));
+    }
+    return lists;
+  }
+
+  it('are all errors messages', () => {
+    const others = sources.flatMap(({ file, code }) =>
+      candidateLists(code).flatMap((list) => [...list.matchAll(/\b([a-zA-Z]+)\.([a-z]+_[a-z0-9_]+)\b/g)]
+        .filter(([, domain, key]) => !(domain === 'e' && key!.startsWith('errors_')))
+        .map(([reference]) => `${file}: ${reference}`)));
+    expect(others).toEqual([]);
+    expect(sources.some(({ code }) => candidateLists(code).length > 0)).toBe(true);
   });
 });

@@ -18,7 +18,30 @@ const tag = '?haat-messages-for=';
 
 const clean = (id: string) => id.split('?')[0]!;
 
-export function messagesWhereUsed(): Plugin {
+/** The one language a browser build's messages hold (decision 047); undefined: both (dev, tests). */
+export type BrowserLanguage = 'en' | 'hi' | undefined;
+
+/**
+ * A compiled message module holding only `language`'s text (decision 047), or the module as it
+ * is when there is no language to keep. The two shapes it knows are the ones
+ * scripts/i18n-domains.ts writes (`o?.locale === 'hi' ? hindi : english`) and the compiler's
+ * plural modules (`experimentalStaticLocale ?? options.locale ?? getLocale()`); the language
+ * becomes a constant and the minifier drops the other language's text. In the Hindi build the
+ * `errors` messages keep their English: errorText reads a message's English to recognise the
+ * server's text (app/i18n/error-text.ts).
+ */
+export function messageIn(language: BrowserLanguage, file: string, code: string): string {
+  if (!language) return code;
+  if (language === 'hi' && /[\\/]errors_[a-z0-9_]+\.js$/.test(file)) return code;
+  const compact = "o?.locale === 'hi'";
+  const plural = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
+  if (code.includes(compact)) return code.replace(compact, String(language === 'hi'));
+  if (code.includes(plural)) return code.replace(plural, JSON.stringify(language));
+  throw new Error(`${file}: a compiled message of a shape messagesWhereUsed does not know; it would carry both languages.`);
+}
+
+/** @param language the browser build's one language (`HAAT_BROWSER_LANGUAGE`, decision 047). */
+export function messagesWhereUsed(language: BrowserLanguage = undefined): Plugin {
   return {
     name: 'haat:messages-where-used',
     apply: 'build',
@@ -33,7 +56,10 @@ export function messagesWhereUsed(): Plugin {
       return `${path}${tag}${owner}`;
     },
     load(id) {
-      return id.includes(tag) ? readFileSync(clean(id), 'utf8') : null;
+      if (!id.includes(tag)) return null;
+      const file = clean(id);
+      const code = readFileSync(file, 'utf8');
+      return messageFile.test(file) ? messageIn(language, file, code) : code;
     },
   };
 }

@@ -2,7 +2,6 @@ import { errorText } from '../../i18n/error-text.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import * as m from '../../i18n/m/address.ts';
 import * as e from '../../i18n/m/errors.ts';
-import * as product from '../../i18n/m/product.ts';
 import { fieldErrorText } from '../form/field-frame.tsx';
 import { stateName } from './state-names.ts';
 
@@ -19,8 +18,8 @@ export function addressText(text: string, locale: Locale): string {
     text, locale, e.errors_address_saved, e.errors_address_updated, e.errors_address_removed, e.errors_address_remove_failed,
     e.errors_address_needs_login, e.errors_address_not_found, e.errors_address_limit_reached, e.errors_address_save_failed,
     e.errors_address_update_failed, e.errors_address_save_error, e.errors_address_update_error, e.errors_xsrf_refused,
-    e.errors_session_expired, e.errors_request_too_large, e.errors_generic_network_error, product.product_pin_malformed,
-    product.product_pin_unknown,
+    e.errors_session_expired, e.errors_request_too_large, e.errors_generic_network_error, e.errors_pin_malformed,
+    e.errors_pin_unknown,
   );
   return fieldErrorText(known, locale);
 }

@@ -21,7 +21,7 @@ import type { Locale } from '../../i18n/locale.ts';
 export function codeErrorText(text: string, locale: Locale): string {
   const known = errorText(
     text, locale, e.errors_code_incomplete, e.errors_code_wrong, e.errors_code_expired, e.errors_code_unusable, e.errors_code_too_many_checks,
-    e.errors_code_too_many_requests, e.errors_code_not_sent, m.auth_code_wait, e.errors_generic_network_error, e.errors_request_too_large,
+    e.errors_code_too_many_requests, e.errors_code_not_sent, e.errors_code_wait, e.errors_generic_network_error, e.errors_request_too_large,
   );
   return fieldErrorText(known, locale);
 }
@@ -84,7 +84,7 @@ export function CodeStepCard({ step }: { step: CodeStep }) {
       {error ? (
         <FormAlert tone="error" className="mb-5"><span id={errorId}>{error}</span></FormAlert>
       ) : (
-        step.notice && <FormAlert tone="success" className="mb-5">{errorText(step.notice, locale, m.auth_code_sent)}</FormAlert>
+        step.notice && <FormAlert tone="success" className="mb-5">{errorText(step.notice, locale, e.errors_code_sent)}</FormAlert>
       )}
       <Form ref={form} method="post" noValidate={hydrated} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="verify" />

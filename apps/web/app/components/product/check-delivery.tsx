@@ -4,6 +4,7 @@ import { CircleCheck, CircleX, Truck } from '../icons.tsx';
 import { whenIdle } from '../when-idle.ts';
 import { rememberedPin, type DeliveryAnswer } from './check-delivery-remembered.ts';
 import * as m from '../../i18n/m/product.ts';
+import * as e from '../../i18n/m/errors.ts';
 import { htmlLang, type Locale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -20,8 +21,8 @@ function deliveryBy(answer: Extract<DeliveryAnswer, { kind: 'delivers' }>, local
 
 /** Why a PIN was refused, in the page's language; a text the page does not know stays as the server wrote it. */
 function refusal({ pin, message }: Extract<DeliveryAnswer, { kind: 'refused' }>, locale: Locale): string {
-  if (message === pinCodeMessages.malformed) return m.product_pin_malformed({}, { locale });
-  if (message === pinCodeMessages.unknown(pin)) return m.product_pin_unknown({ pin }, { locale });
+  if (message === pinCodeMessages.malformed) return e.errors_pin_malformed({}, { locale });
+  if (message === pinCodeMessages.unknown(pin)) return e.errors_pin_unknown({ pin }, { locale });
   if (message === deliveryMessages.notServed(pin)) return m.product_pin_not_served({ pin }, { locale });
   return message;
 }

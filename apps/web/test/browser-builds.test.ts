@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { browserManifestJson } from '../scripts/build.ts';
+import { messageIn } from '../vite/messages-where-used.ts';
+import { importRulesByModule, rulesModules } from '../vite/rules-by-module.ts';
+
+// The browser builds (decision 047): each language's messages alone, and the shared rules
+// imported from the modules that declare them.
+
+const messagesDir = fileURLToPath(new URL('../app/i18n/paraglide/messages/', import.meta.url));
+const compiled = (key: string) => {
+  const file = `${messagesDir}${key}.js`;
+  return { file, code: readFileSync(file, 'utf8') };
+};
+
+/** Runs a compiled plain message (it imports nothing) and returns its function. */
+async function load(code: string, key: string): Promise<(inputs: object, options: { locale: string }) => string> {
+  const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  return module[key];
+}
+
+describe('messageIn', () => {
+  it('keeps only the build\'s language in a plain message, whatever locale a caller passes', async () => {
+    const { file, code } = compiled('shell_search_placeholder');
+    const english = await load(messageIn('en', file, code), 'shell_search_placeholder');
+    const hindi = await load(messageIn('hi', file, code), 'shell_search_placeholder');
+    expect(english({}, { locale: 'hi' })).toBe('Search for products, brands and more');
+    expect(hindi({}, { locale: 'en' })).toBe('प्रोडक्ट, ब्रांड और बहुत कुछ खोजें');
+  });
+
+  it('leaves both languages when no build language is set (dev server, tests)', () => {
+    const { file, code } = compiled('shell_search_placeholder');
+    expect(messageIn(undefined, file, code)).toBe(code);
+  });
+
+  it('keeps the English of the errors messages in the Hindi build: errorText reads it to recognise the server\'s text', () => {
+    const { file, code } = compiled('errors_select_size');
+    expect(messageIn('hi', file, code)).toBe(code);
+    expect(messageIn('en', file, code)).not.toContain('o?.locale');
+  });
+
+  it('fixes a plural message\'s language so the other language\'s branch can be dropped', () => {
+    const { file, code } = compiled('shell_items');
+    expect(messageIn('hi', file, code)).toContain('const locale = "hi"');
+    expect(messageIn('en', file, code)).toContain('const locale = "en"');
+    // A plural of the errors domain keeps both in the Hindi build, like every errors message.
+    const wait = compiled('errors_code_wait');
+    expect(messageIn('hi', wait.file, wait.code)).toBe(wait.code);
+  });
+
+  it('refuses a message of a shape it does not know instead of shipping both languages unnoticed', () => {
+    expect(() => messageIn('en', '/x/shell_new.js', 'export const shell_new = () => "?";')).toThrow(/does not know/);
+  });
+});
+
+describe('importRulesByModule', () => {
+  const rulesDir = fileURLToPath(new URL('../../../packages/shared/src/rules/', import.meta.url));
+  const where = rulesModules(rulesDir);
+
+  it('points each name at the module that declares it, types and renames included', () => {
+    const code = "import { joinName, type CartLine, messages as texts } from '@haat/shared/rules';\nuse(joinName);";
+    expect(importRulesByModule(code, where, 'page.tsx')).toBe(
+      `import { joinName } from ${JSON.stringify(`${rulesDir}names.ts`)}; import { type CartLine } from ${JSON.stringify(`${rulesDir}cart-lines.ts`)}; import { messages as texts } from ${JSON.stringify(`${rulesDir}messages.ts`)};\nuse(joinName);`,
+    );
+  });
+
+  it('splits type-only and multi-line imports the same way', () => {
+    const code = "import type {\n  CartLine,\n  PriceBandId,\n} from '@haat/shared/rules';";
+    expect(importRulesByModule(code, where, 'page.tsx')).toBe(
+      `import type { CartLine } from ${JSON.stringify(`${rulesDir}cart-lines.ts`)}; import type { PriceBandId } from ${JSON.stringify(`${rulesDir}price-bands.ts`)};`,
+    );
+  });
+
+  it('refuses a name no rule module declares', () => {
+    expect(() => importRulesByModule("import { noSuchRule } from '@haat/shared/rules';", where, 'page.tsx')).toThrow(/noSuchRule/);
+  });
+});
+
+it('reads the manifest React Router writes for the browser', () => {
+  expect(JSON.parse(browserManifestJson('window.__reactRouterManifest={"version":"ab12","routes":{}};'))).toEqual({ version: 'ab12', routes: {} });
+  expect(() => browserManifestJson('export default {}')).toThrow(/does not know/);
+});
