@@ -43,6 +43,8 @@ export interface BenchReport {
   /** Listings and products asked for the first time, each once (bench-first-asked.ts). */
   firstAsked: FirstAskedResult[];
   firstLoadJs: FirstLoadJs[];
+  /** The same pages in Hindi (the `locale` cookie), page for page. */
+  firstLoadJsHindi: FirstLoadJs[];
   /** Each page's first HTML, rendered for a returning visitor. */
   pageHtml: PageHtml[];
   /** The server's memory at a fresh start, after every target, and after a minute idle. */
@@ -95,9 +97,9 @@ export function formatReport(report: BenchReport): string {
     '',
     'First-load JavaScript (module scripts, modulepreloads, inline entry imports and their static imports; gzip -9):',
     '',
-    table(['page', 'status', 'files', 'raw kB', 'gzip kB', 'inline script gzip kB'], report.firstLoadJs.map((p) => [
+    table(['page', 'status', 'files', 'raw kB', 'gzip kB', 'inline script gzip kB', 'in Hindi: gzip kB'], report.firstLoadJs.map((p, i) => [
       p.page, String(p.status), String(p.assets.length), fixed(kB(p.totalBytes), 1), fixed(kB(p.totalGzipBytes), 1),
-      fixed(kB(p.inlineScriptGzipBytes), 1),
+      fixed(kB(p.inlineScriptGzipBytes), 1), fixed(kB(report.firstLoadJsHindi[i]?.totalGzipBytes ?? Number.NaN), 1),
     ])),
     '(inline script: the HTML\'s own <script> text, i.e. React Router context, route manifest and loader data; not in gzip kB)',
     '',
