@@ -1,10 +1,6 @@
 import type { Address, CustomerProfile, OrderLineWire, OrderTracking } from '@haat/shared/api';
-import { defaultTheme, noSellerDetails } from '@haat/shared/api';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import App, { Layout } from '../app/root.tsx';
 import AccountLayout from '../app/routes/account-layout.tsx';
 import AccountPage from '../app/routes/account.tsx';
 import AccountVerifiedCard from '../app/routes/account-verified-card.tsx';
@@ -22,7 +18,7 @@ import YourAddressPage from '../app/routes/your-address.tsx';
 import YourOrdersPage from '../app/routes/your-orders.tsx';
 import { formatOrderDate, formatOrderDateTime } from '../app/components/orders/order-dates.ts';
 import { noteText } from '../app/components/orders/note-texts.ts';
-import { packMenu, type ShellData } from '../app/lib/shell.ts';
+import { renderInShell, shellStoreData, storeShell } from './support/hindi-shell.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
 // Decision 045: the shopper's account in Hindi (sign in, join, verification, passwords, profile,
@@ -30,7 +26,6 @@ import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 // and the server give in English shown in Hindi too. The store's data and the shopper's own
 // (names, e-mail, address lines, product names, the courier) stay as written and are taken out.
 
-const storeName = 'Rangrez Bazaar';
 const profile: CustomerProfile = {
   userName: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.in', mobile: '9876543210', emailVerified: true, mobileVerified: false,
 };
@@ -73,26 +68,11 @@ const cancelledTracking: OrderTracking = {
   ],
 };
 
-// The store's data and the shopper's: names, e-mail, address, products, the courier and its AWB.
+// The shell's store data and the shopper's: names, e-mail, address, products, the courier and its AWB.
 const storeData = [
-  storeName, 'Women', 'Sarees', 'Rangrez Traders LLP', 'hello@rangrez.in', 'Chandni Chowk, Delhi', profile.userName, profile.email, 'Asha',
-  address.email, address.address1, address.address2, address.city, codLine.CoProduct, onlineLine.CoProduct, 'Red', 'Delhivery', 'DL12345678',
-  'razorpay pay_29QQoUBi66xm2f', 'asha.verma', '@example.in',
+  ...shellStoreData, profile.userName, profile.email, address.email, address.address1, address.address2, address.city, codLine.CoProduct, onlineLine.CoProduct,
+  'Red', 'Delhivery', 'DL12345678', 'razorpay pay_29QQoUBi66xm2f', 'asha.verma', '@example.in',
 ];
-
-function shell(locale: 'hi' | 'en', signedIn: boolean): ShellData & { locale: string } {
-  return {
-    host: 'shop.test', origin: 'http://shop.test', locale,
-    branding: { name: storeName, logo: '', favicon: '', email: 'hello@rangrez.in', mobile: '+91 98765 43210', address: 'Chandni Chowk, Delhi 110006' },
-    theme: defaultTheme,
-    menu: packMenu([{ id: 1, name: 'Women', categories: [{ id: 2, name: 'Sarees', image: 's.webp', url: null, subcategories: [] }] }]),
-    categoriesFailed: false,
-    social: {},
-    seller: { ...noSellerDetails, legalName: 'Rangrez Traders LLP' },
-    session: { signedIn, userName: signedIn ? 'Asha' : null, xsrf: 'x' },
-    cart: [], cartSource: signedIn ? 'server' : 'guest', cartNotice: null, wishlist: [],
-  };
-}
 
 interface Page {
   path: string;
@@ -106,24 +86,14 @@ interface Page {
 
 function render(locale: 'hi' | 'en', page: Page): string {
   const child = { id: page.id, path: page.path.slice(1).split('?')[0], Component: page.Component as never };
-  const Stub = createRoutesStub([
-    {
-      id: 'root', path: '/', HydrateFallback: () => null,
-      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
-      children: page.account ? [{ id: 'routes/account-layout', Component: AccountLayout as never, children: [child] }] : [child],
+  return renderInShell(page.path, page.account ? [{ id: 'routes/account-layout', Component: AccountLayout as never, children: [child] }] : [child], {
+    loaderData: {
+      root: storeShell(locale, { signedIn: Boolean(page.account) }),
+      ...(page.account ? { 'routes/account-layout': { signedIn: true, profile } } : {}),
+      ...(page.data === undefined ? {} : { [page.id]: page.data }),
     },
-  ]);
-  return renderToString(createElement(Stub, {
-    initialEntries: [page.path],
-    hydrationData: {
-      loaderData: {
-        root: shell(locale, Boolean(page.account)),
-        ...(page.account ? { 'routes/account-layout': { signedIn: true, profile } } : {}),
-        ...(page.data === undefined ? {} : { [page.id]: page.data }),
-      },
-      ...(page.actionData ? { actionData: { [page.id]: page.actionData } } : {}),
-    },
-  }));
+    ...(page.actionData ? { actionData: { [page.id]: page.actionData } } : {}),
+  });
 }
 
 const loginData = { expired: false, redirectTo: null, registered: false };

@@ -1,11 +1,9 @@
 import type { Address, CartItem, CodConfirmation, OrderPayment, ProductSummary } from '@haat/shared/api';
-import { defaultTheme, noSellerDetails, StoreApiError, type StoreApi } from '@haat/shared/api';
+import { StoreApiError, type StoreApi } from '@haat/shared/api';
 import { storeApiContext } from '../app/lib/store-api-context.server.ts';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import type { ComponentType } from 'react';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import App, { Layout } from '../app/root.tsx';
 import CartPage from '../app/routes/cart.tsx';
 import CheckoutPage from '../app/routes/checkout.tsx';
 import ConfirmOrder, { action as confirmAction } from '../app/routes/confirm-order.tsx';
@@ -16,15 +14,14 @@ import PaymentPage from '../app/routes/payment-page.tsx';
 import WishlistPage from '../app/routes/wishlist.tsx';
 import { orderShareText } from '../app/components/share/order-share.ts';
 import { codConfirmText } from '../app/components/cod-confirmation/cod-confirm-text.ts';
-import { packMenu, type ShellData } from '../app/lib/shell.ts';
 import { orders_status_placed } from '../app/i18n/m/orders.ts';
+import { renderInShell, shellStoreData, storeName, storeShell } from './support/hindi-shell.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
 // Decision 045: the buying pages (cart, checkout, payment, COD confirmation by code, order
 // confirmation, wishlist) rendered in Hindi show no English of ours. The store's own data (its
 // name, products, the shopper's address) stays as written and is taken out before looking.
 
-const storeName = 'Rangrez Bazaar';
 const orderPlacedHindi = orders_status_placed({}, { locale: 'hi' });
 const summary = (id: number, name: string): ProductSummary => ({
   id, asin: `P${id}`, name, image: 'k.webp', images: ['k.webp'], categoryId: 2, category: 'Sarees', subcategoryId: null, subcategory: '',
@@ -54,26 +51,11 @@ const codState: CodConfirmation = {
   order_id: 4521, order_status: 'awaiting_confirmation', mobile: '+91 ******3210', confirm_by: '2026-11-26T10:30:00Z', code_expires_at: '2026-11-26T10:10:00Z', resend_after: 30,
 };
 
-// The store's data and the shopper's: names, address, the payment brand chips of the online panel.
-const storeData = [
-  storeName, 'Women', 'Sarees', saree.name, kurta.name, 'Red', address.name, address.email, address.address1, address.address2,
-  address.city, address.state, 'Rangrez Traders LLP', 'hello@rangrez.in', 'Chandni Chowk, Delhi',
-];
+// The shell's store data and the shopper's: names, address, the payment brand chips of the online panel.
+const storeData = [...shellStoreData, saree.name, kurta.name, 'Red', address.name, address.email, address.address1, address.address2, address.city, address.state];
 
-function shell(locale: 'hi' | 'en', signedIn: boolean, wishlist: number[] = []): ShellData & { locale: string } {
-  return {
-    host: 'shop.test', origin: 'http://shop.test', locale,
-    branding: { name: storeName, logo: '', favicon: '', email: 'hello@rangrez.in', mobile: '+91 98765 43210', address: 'Chandni Chowk, Delhi 110006' },
-    theme: defaultTheme,
-    menu: packMenu([{ id: 1, name: 'Women', categories: [{ id: 2, name: 'Sarees', image: 's.webp', url: null, subcategories: [] }] }]),
-    categoriesFailed: false,
-    social: {},
-    seller: { ...noSellerDetails, legalName: 'Rangrez Traders LLP' },
-    session: { signedIn, userName: signedIn ? 'Asha' : null, xsrf: 'x' },
-    cart: [{ productId: 1, units: 2, size: 'M', color: 'Red' }, { productId: 2, units: 1, size: 'M', color: null }],
-    cartSource: signedIn ? 'server' : 'guest', cartNotice: null, wishlist,
-  };
-}
+/** The cart the shell carries on every buying page: two sarees and a kurta. */
+const cartLines = [{ productId: 1, units: 2, size: 'M', color: 'Red' }, { productId: 2, units: 1, size: 'M', color: null }];
 
 interface Page {
   path: string;
@@ -86,20 +68,10 @@ interface Page {
 }
 
 function render(locale: 'hi' | 'en', page: Page): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root', path: '/', HydrateFallback: () => null,
-      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
-      children: [{ id: page.id, path: page.path.slice(1).split('?')[0], Component: page.Component as never }],
-    },
-  ]);
-  return renderToString(createElement(Stub, {
-    initialEntries: [page.path],
-    hydrationData: {
-      loaderData: { root: shell(locale, page.signedIn ?? true, page.wishlist), [page.id]: page.data },
-      ...(page.actionData ? { actionData: { [page.id]: page.actionData } } : {}),
-    },
-  }));
+  return renderInShell(page.path, [{ id: page.id, path: page.path.slice(1).split('?')[0], Component: page.Component as never }], {
+    loaderData: { root: storeShell(locale, { signedIn: page.signedIn ?? true, cart: cartLines, wishlist: page.wishlist }), [page.id]: page.data },
+    ...(page.actionData ? { actionData: { [page.id]: page.actionData } } : {}),
+  });
 }
 
 const checkoutData = (items: CartItem[]) => ({

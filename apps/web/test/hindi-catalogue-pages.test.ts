@@ -1,10 +1,6 @@
 import type { Product, ProductListPage } from '@haat/shared/api';
-import { defaultTheme, noSellerDetails } from '@haat/shared/api';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { ComponentType } from 'react';
 import { expect, it } from 'vitest';
-import App, { ErrorBoundary as RootErrorBoundary, Layout } from '../app/root.tsx';
 import NotFound from '../app/routes/not-found.tsx';
 import ProductNotFound from '../app/routes/product-not-found.tsx';
 import RecentlyViewedPage from '../app/routes/recently-viewed.tsx';
@@ -13,7 +9,7 @@ import ProductListing from '../app/routes/product-listing.tsx';
 import SearchResults from '../app/routes/search-results.tsx';
 import { detailRows } from '../app/components/product/detail-fields.ts';
 import { toCardPage } from '../app/components/listing/load-more.ts';
-import { packMenu, type ShellData } from '../app/lib/shell.ts';
+import { filledInShop, renderInShell, shellStoreData, storeShell } from './support/hindi-shell.ts';
 import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 
 // Decision 045: the catalogue's pages (product, listings and search, recently viewed, not found)
@@ -21,34 +17,9 @@ import { englishLeftIn, visibleTexts } from './support/visible-english.ts';
 // sizes, colours, seller) stays as the reseller wrote it, so it is taken out before looking;
 // whatever Latin-script word is left is an untranslated text.
 
-const storeName = 'Rangrez Bazaar';
-
-function shell(locale: 'hi' | 'en'): ShellData & { locale: string } {
-  return {
-    host: 'shop.test', origin: 'http://shop.test', locale,
-    branding: { name: storeName, logo: '', favicon: '', email: 'hello@rangrez.in', mobile: '+91 98765 43210', address: 'Chandni Chowk, Delhi 110006' },
-    theme: defaultTheme,
-    menu: packMenu([{ id: 1, name: 'Women', categories: [{ id: 2, name: 'Sarees', image: 's.webp', url: null, subcategories: [{ id: 3, name: 'Banarasi' }] }] }]),
-    categoriesFailed: false,
-    social: { facebook: 'https://facebook.com/rangrez' },
-    seller: { ...noSellerDetails, legalName: 'Rangrez Traders LLP', gstin: '07AAAAA0000A1Z5' },
-    session: { signedIn: false, userName: null, xsrf: 'x' },
-    cart: [], cartSource: 'guest', cartNotice: null, wishlist: [],
-  };
-}
-
-const shellData = [storeName, 'Women', 'Sarees', 'Banarasi', 'hello@rangrez.in', 'Chandni Chowk, Delhi', 'Rangrez Traders LLP', '07AAAAA0000A1Z5'];
-
-/** A page of the shop as the server renders it: the root Layout and shell around one route. */
+/** A page of the catalogue as the server renders it, for a guest in a shop with a subcategory, a social link and a GSTIN. */
 function renderPage(locale: 'hi' | 'en', path: string, route: { id: string; path: string; Component: ComponentType<never> }, data: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root', path: '/', HydrateFallback: () => null,
-      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
-      children: [{ id: route.id, path: route.path, Component: route.Component as never }],
-    },
-  ]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: shell(locale), [route.id]: data } } }));
+  return renderInShell(path, [{ ...route, Component: route.Component as never }], { loaderData: { root: storeShell(locale, filledInShop), [route.id]: data } });
 }
 
 // ── The product page ────────────────────────────────────────────────────────────────────────────
@@ -65,7 +36,7 @@ const product: Product = {
     { name: 'rating_count', value: '1234' }, { name: 'price', value: '769' }, { name: 'color', value: 'Maroon' }, { name: 'Sleeve_Length', value: 'Three Quarter' },
   ],
 } as Product;
-const productData = [...shellData, 'Maroon Cotton Saree', 'Bestseller', 'Handloom', 'XL', 'Maroon', 'Mustard', 'Cotton', 'Soft handloom cotton from Bengal.', 'P7', 'Sleeve Length', 'Three Quarter'];
+const productData = [...shellStoreData, 'Maroon Cotton Saree', 'Bestseller', 'Handloom', 'XL', 'Maroon', 'Mustard', 'Cotton', 'Soft handloom cotton from Bengal.', 'P7', 'Sleeve Length', 'Three Quarter'];
 
 const renderProduct = (locale: 'hi' | 'en') => renderPage(locale, '/product/P7', { id: 'routes/product', path: 'product/:slug', Component: ProductRoute as never }, { product, origin: 'http://shop.test' });
 
@@ -100,7 +71,7 @@ const summary = (id: number) => ({
 });
 const listPage = (total: number, categoryCounts: Array<{ id: number; count: number }> = []) =>
   toCardPage({ products: Array.from({ length: 2 }, (_, i) => summary(i + 1)), offset: 0, total, resultCount: total, categoryCounts } as ProductListPage);
-const listingData = [...shellData, 'Kanjivaram Silk Saree'];
+const listingData = [...shellStoreData, 'Kanjivaram Silk Saree'];
 
 function renderListing(locale: 'hi' | 'en', path = '/products-section2/2?price=100-1000&sort=priceLowToHigh') {
   const data = { target: { type: 'cat', id: 2, title: 'Sarees', parent: null }, page: listPage(30) };
@@ -140,8 +111,8 @@ it('renders recently viewed and the not-found pages in Hindi with no English of 
   expect(notFound).toContain('होम पर जाएँ');
   const noProduct = renderPage('hi', '/ProductNotFound', { id: 'routes/product-not-found', path: 'ProductNotFound', Component: ProductNotFound as never }, null);
   expect(noProduct).toContain('कोई प्रोडक्ट नहीं मिला');
-  for (const html of [recent, notFound, noProduct]) expect(englishLeftIn(visibleTexts(html), shellData)).toEqual([]);
-  expect(englishLeftIn(visibleTexts(renderPage('en', '/no/such/page', { id: 'routes/not-found', path: '*', Component: NotFound as never }, null)), shellData))
+  for (const html of [recent, notFound, noProduct]) expect(englishLeftIn(visibleTexts(html), shellStoreData)).toEqual([]);
+  expect(englishLeftIn(visibleTexts(renderPage('en', '/no/such/page', { id: 'routes/not-found', path: '*', Component: NotFound as never }, null)), shellStoreData))
     .toEqual(expect.arrayContaining(['Page', 'found', 'home']));
 });
 
@@ -149,16 +120,11 @@ it('shows the product page\'s own not-found view and the shop\'s error page in H
   const { ProductNotFoundView } = await import('../app/components/product/product-not-found-view.tsx');
   const view = renderPage('hi', '/product/gone', { id: 'routes/product', path: 'product/:slug', Component: ProductNotFoundView as never }, null);
   expect(view).toContain('प्रोडक्ट नहीं मिला');
-  expect(englishLeftIn(visibleTexts(view), shellData)).toEqual([]);
+  expect(englishLeftIn(visibleTexts(view), shellStoreData)).toEqual([]);
 
   for (const [error, text] of [[{ status: 404, statusText: 'Not Found', internal: false, data: null }, 'पेज नहीं मिला'], [new Error('boom'), 'कुछ गड़बड़ हो गई।']] as const) {
-    const Stub = createRoutesStub([{
-      id: 'root', path: '/', HydrateFallback: () => null,
-      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
-      ErrorBoundary: (props: object) => createElement(Layout, null, createElement(RootErrorBoundary as never, props)),
-    }]);
-    const html = renderToString(createElement(Stub, { initialEntries: ['/'], hydrationData: { loaderData: { root: shell('hi') }, errors: { root: error } } }));
+    const html = renderInShell('/', [], { loaderData: { root: storeShell('hi', filledInShop) }, errors: { root: error } });
     expect(html, text).toContain(text);
-    expect(englishLeftIn(visibleTexts(html), shellData)).toEqual([]);
+    expect(englishLeftIn(visibleTexts(html), shellStoreData)).toEqual([]);
   }
 });

@@ -1,18 +1,13 @@
-import { defaultTheme, noSellerDetails } from '@haat/shared/api';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
-import App, { Layout } from '../../app/root.tsx';
+import { noSellerDetails } from '@haat/shared/api';
+import type { ComponentType } from 'react';
 import About from '../../app/routes/about.tsx';
 import CustomerSupport from '../../app/routes/customer-support.tsx';
 import ResellerTerms from '../../app/routes/reseller-terms.tsx';
 import ReturnPolicy from '../../app/routes/return-policy.tsx';
-import { packMenu, type ShellData } from '../../app/lib/shell.ts';
+import { renderInShell, shellStoreData, storeName, storeShell, type StoreShell } from './hindi-shell.ts';
 
 // The four policy pages rendered as the server renders them, inside the real root Layout, for
 // the Hindi checks (decision 045).
-
-export const storeName = 'Rangrez Bazaar';
 
 export const policyPages: Array<[path: string, Page: ComponentType]> = [
   ['/aboutPage', About],
@@ -28,22 +23,16 @@ export const fullStore: StoreDetails = { name: storeName, email: 'hello@rangrez.
 export const emptyStore: StoreDetails = { name: '', email: '', mobile: '', address: '', officer: false };
 
 /** The store's own data, as the reseller wrote it: taken out before looking for English of ours. */
-export const storeData = [storeName, 'Women', 'Sarees', 'hello@rangrez.in', 'Chandni Chowk, Delhi 110006', 'Rangrez Traders LLP', 'Asha Verma', 'grievance@rangrez.in', '07AAAAA0000A1Z5', 'Karol Bagh, New Delhi 110005'];
+export const storeData = [...shellStoreData, 'Asha Verma', 'grievance@rangrez.in', 'Karol Bagh, New Delhi 110005'];
 
-function shell(locale: 'hi' | 'en', store: StoreDetails): ShellData & { locale: string } {
-  return {
-    host: 'shop.test', origin: 'http://shop.test', locale,
-    branding: { name: store.name, logo: '', favicon: '', email: store.email, mobile: store.mobile, address: store.address },
-    theme: defaultTheme,
-    menu: packMenu([{ id: 1, name: 'Women', categories: [{ id: 2, name: 'Sarees', image: 's.webp', url: null, subcategories: [] }] }]),
-    categoriesFailed: false,
-    social: {},
+/** The shell of a shop with `store`'s details: the full store's seller has its address, GSTIN and grievance officer too, the empty one's nothing. */
+function shell(locale: 'hi' | 'en', store: StoreDetails): StoreShell {
+  return storeShell(locale, {
+    branding: { name: store.name, email: store.email, mobile: store.mobile, address: store.address },
     seller: store.officer
-      ? { ...noSellerDetails, legalName: 'Rangrez Traders LLP', address: 'Karol Bagh, New Delhi 110005', gstin: '07AAAAA0000A1Z5', grievanceOfficer: { name: 'Asha Verma', email: 'grievance@rangrez.in' } }
+      ? { address: 'Karol Bagh, New Delhi 110005', gstin: '07AAAAA0000A1Z5', grievanceOfficer: { name: 'Asha Verma', email: 'grievance@rangrez.in' } }
       : noSellerDetails,
-    session: { signedIn: false, userName: null, xsrf: 'x' },
-    cart: [], cartSource: 'guest', cartNotice: null, wishlist: [],
-  } as ShellData & { locale: string };
+  });
 }
 
 /**
@@ -63,12 +52,5 @@ export async function foldsLoaded(): Promise<void> {
 /** One policy page's HTML in `locale`. */
 export function renderPolicyPage(path: string, locale: 'hi' | 'en', store: StoreDetails = fullStore): string {
   const Page = policyPages.find(([p]) => p === path)![1];
-  const Stub = createRoutesStub([
-    {
-      id: 'root', path: '/', HydrateFallback: () => null,
-      Component: (props: object) => createElement(Layout, null, createElement(App as never, props)),
-      children: [{ id: 'routes/page', path: path.slice(1), Component: Page as never }],
-    },
-  ]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: shell(locale, store), 'routes/page': null } } }));
+  return renderInShell(path, [{ id: 'routes/page', path: path.slice(1), Component: Page as never }], { loaderData: { root: shell(locale, store), 'routes/page': null } });
 }
