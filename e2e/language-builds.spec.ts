@@ -54,10 +54,14 @@ test('a Hindi page runs the Hindi build: its messages only, hydrated without a m
 
   // A product card's link is a client navigation: the route's code comes from the Hindi build,
   // found through the Hindi manifest (an answer of 204 would have reloaded the whole document).
+  // The title words of the pages to come load once the page is idle (the first page's came with its HTML).
+  await expect(page).toHaveTitle(/^स्वागत है /);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/seo-words-in-[\w-]+\.js$/.test(entry.name)));
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.locator('main a[href^="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('button', { name: 'कार्ट में डालें' }).first()).toBeVisible();
+  await expect(page).toHaveTitle(/^प्रोडक्ट की जानकारी /);
   expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
   expect(seen.manifestAnswers.length).toBeGreaterThan(0);
   expect(seen.manifestAnswers.every((status) => status === 200)).toBe(true);

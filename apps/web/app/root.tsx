@@ -8,13 +8,12 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
 import { loadShell } from './lib/load-shell.server.ts';
 import { menuGroups, type ShellData } from './lib/shell.ts';
-import { pageDescription } from './lib/page-descriptions.ts';
 import { addressLanguage, canonicalPath, noIndex, seoLinks } from './lib/seo-links.ts';
 import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
-import { documentTitle } from './lib/titles.ts';
-import { seoWords } from './lib/seo-words.server.ts';
+import { pageSeo } from './lib/seo-words.server.ts';
+import { loadSeoWords, seoDescription, seoTitle } from './lib/seo-words.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
 import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
@@ -36,8 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language, decided per request (decision 045); ?lang= also sets the cookie.
   const languages = withoutLocale.branding.languages ?? defaultStoreLanguages;
   const language = requestLocale(request, languages);
-  // A page not in English gets its title and description words with the shell (seo-words.server.ts).
-  const seo = seoWords(language.locale);
+  // A page not in English gets its title and description, made here, with the shell (seo-words.server.ts).
+  const seo = pageSeo(language.locale, { pathname: new URL(request.url).pathname, host: withoutLocale.host, storeName: withoutLocale.branding.name, groups: menuGroups(withoutLocale) });
   const loaded = { ...withoutLocale, locale: language.locale, languages, ...(seo ? { seo } : {}) };
   const setCookies = [...shellCookies, ...language.setCookies];
   // The console's live preview: colours not yet published, for this page only (server/handler.ts keeps it out of caches).
@@ -58,9 +57,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   return [
-    { title: documentTitle(location.pathname, loaderData?.host ?? '', loaderData?.seo?.titles) },
+    { title: seoTitle(loaderData, location.pathname, loaderData?.host ?? '') },
     // Pages without a meta of their own inherit this one; the product page writes its own.
-    { name: 'description', content: pageDescription(location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData), loaderData?.seo?.descriptions) },
+    { name: 'description', content: seoDescription(loaderData, location.pathname, loaderData?.branding.name ?? '', menuGroups(loaderData)) },
     // The page's canonical address, or noindex for the shopper's own pages and error pages (decision 039).
     ...(error ? [noIndex] : seoLinks(loaderData?.origin, canonicalPath(location.pathname), addressLanguage(location.search, loaderData?.languages))),
   ];
@@ -74,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The titles and descriptions of the pages a shopper goes on to, in a language not English.
+  useEffect(() => loadSeoWords(language.locale), [language.locale]);
   return (
     <LanguageContext value={language}>
     <html lang={htmlLang(language.locale)}>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { englishDescriptionWords, pageDescription } from '../app/lib/page-descriptions.ts';
-import { seoWords, wordsIn } from '../app/lib/seo-words.server.ts';
+import { wordsIn } from '../app/lib/seo-words-in.ts';
+import { pageSeo } from '../app/lib/seo-words.server.ts';
+import { seoDescription, seoTitle } from '../app/lib/seo-words.ts';
 import { documentTitle, titleName, titleNames } from '../app/lib/titles.ts';
 
-// Titles and descriptions in the page's language (decision 045): the `seo` messages reach the
-// page through the root loader, English stays the code's own words, word for word.
+// Titles and descriptions in the page's language (decision 045): a page not in English gets its
+// own two from the root loader, English stays the code's own words, word for word.
 
 const groups = [{ id: 1, name: 'Clothing', categories: [{ name: 'Sarees' }, { name: 'Kurtas' }, { name: 'Dupattas' }] }] as Parameters<typeof pageDescription>[2];
 
@@ -16,16 +18,38 @@ describe('the seo messages', () => {
     expect(english.descriptions).toEqual(englishDescriptionWords);
   });
 
-  it('reach only a page not in English: an English page\'s shell carries nothing more', () => {
-    expect(seoWords('en')).toBeUndefined();
-    const hindi = seoWords('hi')!;
+  it('are all Hindi in Hindi', () => {
+    const hindi = wordsIn('hi');
     expect(Object.keys(hindi.titles).sort()).toEqual([...titleNames].sort());
     for (const word of [...Object.values(hindi.titles), ...Object.values(hindi.descriptions)]) expect(word).toMatch(/[\u0900-\u097F]/);
   });
 });
 
+describe('the root loader\'s words', () => {
+  const page = { pathname: '/addcart', host: 'shop.example.in', storeName: 'Rangrez Bazaar', groups };
+
+  it('are nothing for an English page: its shell carries nothing more', () => {
+    expect(pageSeo('en', page)).toBeUndefined();
+  });
+
+  it('are only the Hindi page\'s own title and description, which its meta uses at that address', () => {
+    const seo = pageSeo('hi', page)!;
+    expect(seo).toEqual({
+      path: '/addcart',
+      title: 'आपका कार्ट shop.example.in',
+      description: 'Rangrez Bazaar: Sarees, Kurtas और Dupattas ऑनलाइन खरीदें, रुपये में कीमतों, सुरक्षित चेकआउट और पूरे भारत में डिलीवरी के साथ।',
+    });
+    const root = { seo, locale: 'hi' as const };
+    expect(seoTitle(root, '/addcart', 'shop.example.in')).toBe(seo.title);
+    expect(seoDescription(root, '/addcart', 'Rangrez Bazaar', groups)).toBe(seo.description);
+    // Another address, before the browser has loaded the words: the English names, never a wrong page's title.
+    expect(seoTitle(root, '/wishlist', 'shop.example.in')).toBe('Wishlist shop.example.in');
+    expect(seoTitle(undefined, '/wishlist', 'shop.example.in')).toBe('Wishlist shop.example.in');
+  });
+});
+
 describe('a Hindi page', () => {
-  const hindi = seoWords('hi')!;
+  const hindi = wordsIn('hi');
 
   it('has its title in Hindi before the host', () => {
     expect(documentTitle('/addcart', 'shop.example.in', hindi.titles)).toBe('आपका कार्ट shop.example.in');

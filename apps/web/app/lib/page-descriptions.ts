@@ -2,8 +2,9 @@ import type { CategoryGroup } from '@haat/shared/api';
 
 /**
  * The words descriptions are made of, with `{shop}`, `{store}`, `{categories}`, `{rest}` and
- * `{last}` to fill in. English here; a page in another language gets its own from the root loader
- * (`lib/seo-words.server.ts`, decision 045), so they never ride in the shell's JavaScript.
+ * `{last}` to fill in. English here; a page in another language gets its own description from the
+ * root loader and the words for the next pages when idle (`lib/seo-words.ts`, decisions 045 and
+ * 047), so they never ride in the shell's JavaScript.
  */
 export interface DescriptionWords {
   thisShop: string;

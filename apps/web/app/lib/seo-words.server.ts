@@ -1,57 +1,23 @@
-import * as m from '../i18n/m/seo.ts';
+import type { CategoryGroup } from '@haat/shared/api';
 import type { Locale } from '../i18n/locale.ts';
-import type { SeoWords } from './seo-words.ts';
+import { pageDescription } from './page-descriptions.ts';
+import type { PageSeo } from './seo-words.ts';
+import { wordsIn } from './seo-words-in.ts';
+import { documentTitle } from './titles.ts';
 
 /**
- * The titles and description words of `locale`, from the `seo` messages. The root loader sends
- * them with the shell for a page not in English, and the root's `meta` uses them on the server
- * and after client navigations alike (the shell data, and the language, stay for the page's
- * life). So the messages stay on the server: none rides in the shell's JavaScript, and an English
- * page gets nothing extra (its words are titles.ts's and page-descriptions.ts's own).
+ * The title and meta description of the page at `pathname` in `locale`, made here for the root
+ * loader to send with the shell; nothing for an English page, whose words are titles.ts's and
+ * page-descriptions.ts's own. Only this page's two texts travel: the whole table of words was some
+ * 3 kB of every Hindi page's HTML. The pages a shopper goes on to get theirs from the words the
+ * browser loads when idle (seo-words.ts).
  */
-export function seoWords(locale: Locale): SeoWords | undefined {
-  return locale === 'en' ? undefined : wordsIn(locale);
-}
-
-/** The words in any language, English included (the test holds English to the code's own). */
-export function wordsIn(locale: Locale): SeoWords {
-  const o = { locale };
+export function pageSeo(locale: Locale, page: { pathname: string; host: string; storeName: string; groups: CategoryGroup[] }): PageSeo | undefined {
+  if (locale === 'en') return undefined;
+  const words = wordsIn(locale);
   return {
-    titles: {
-      welcome: m.seo_title_welcome({}, o),
-      YourCart: m.seo_title_your_cart({}, o),
-      Wishlist: m.seo_title_wishlist({}, o),
-      ProductOverview: m.seo_title_product_overview({}, o),
-      Login: m.seo_title_login({}, o),
-      Register: m.seo_title_register({}, o),
-      ResetPassword: m.seo_title_reset_password({}, o),
-      YourOrders: m.seo_title_your_orders({}, o),
-      TrackYourOrder: m.seo_title_track_your_order({}, o),
-      AboutUs: m.seo_title_about_us({}, o),
-      ContactUs: m.seo_title_contact_us({}, o),
-      Products: m.seo_title_products({}, o),
-      SearchResults: m.seo_title_search_results({}, o),
-      ProductNotFound: m.seo_title_product_not_found({}, o),
-      RecentlyViewed: m.seo_title_recently_viewed({}, o),
-      Checkout: m.seo_title_checkout({}, o),
-      Payment: m.seo_title_payment({}, o),
-      OrderConfirmed: m.seo_title_order_confirmed({}, o),
-      ConfirmOrder: m.seo_title_confirm_order({}, o),
-      CancelOrder: m.seo_title_cancel_order({}, o),
-      ReturnPolicy: m.seo_title_return_policy({}, o),
-      TermsConditions: m.seo_title_terms_conditions({}, o),
-      YourAccount: m.seo_title_your_account({}, o),
-      PageNotFound: m.seo_title_page_not_found({}, o),
-    },
-    descriptions: {
-      thisShop: m.seo_this_shop({}, o),
-      ourCollection: m.seo_our_collection({}, o),
-      listAnd: m.seo_list_and({ rest: '{rest}', last: '{last}' }, o),
-      listing: m.seo_listing({ shop: '{shop}' }, o),
-      listingOf: m.seo_listing_of({ shop: '{shop}', categories: '{categories}' }, o),
-      search: m.seo_search({ shop: '{shop}' }, o),
-      shopNamed: m.seo_shop_named({ store: '{store}', categories: '{categories}' }, o),
-      shop: m.seo_shop({ categories: '{categories}' }, o),
-    },
+    path: page.pathname,
+    title: documentTitle(page.pathname, page.host, words.titles),
+    description: pageDescription(page.pathname, page.storeName, page.groups, words.descriptions),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Document titles per path, as the spec names them (welcome, YourCart, …); the root route
- * adds the host after the name. A page in another language gets its words for these names from
- * the root loader (`lib/seo-words.server.ts`, decision 045), so no language's titles ride in the
- * shell's JavaScript; English is the names themselves.
+ * adds the host after the name. A page in another language gets its own title from the root
+ * loader and the words for the pages it goes on to when idle (`lib/seo-words.ts`, decisions 045
+ * and 047), so no language's titles ride in the shell's JavaScript; English is the names themselves.
  */
 const titles: Array<[RegExp, string]> = [
   [/^\/$/, 'welcome'],

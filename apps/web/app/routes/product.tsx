@@ -6,8 +6,7 @@ import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
 import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
 import { rootAddressLanguage, siteOriginHeader } from '../lib/seo-links.ts';
-import { rootSeoWords } from '../lib/seo-words.ts';
-import { documentTitle } from '../lib/titles.ts';
+import { rootSeo, seoTitle } from '../lib/seo-words.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import * as m from '../i18n/m/product.ts';
@@ -50,7 +49,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const host = shell?.host ?? '';
   // "ProductOverview {host}", in the page's language (decision 045).
-  const title = documentTitle(location.pathname, host, rootSeoWords(matches)?.titles);
+  const title = seoTitle(rootSeo(matches), location.pathname, host);
   const page = loaderData && 'product' in loaderData ? loaderData : undefined;
   if (!page) return [{ title }, { name: 'robots', content: 'noindex' }];
   // The shop's origin as its sitemap names it (decision 039); the request's when the server did not say.
