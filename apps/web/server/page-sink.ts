@@ -1,4 +1,4 @@
-import { lowerScriptPreloads } from './script-preloads.ts';
+import { holdScriptPreloads, startScriptsAfterHero } from './scripts-after-hero.ts';
 
 /**
  * What React's renderToPipeableStream writes a page to, in place of a Node stream: the pieces of
@@ -30,6 +30,7 @@ export function createPageSink(onDone: () => void): PageSink {
   let done = false;
   let stopRendering: (() => void) | undefined;
   let first = true;
+  let scriptsStarted = false;
   const finish = () => {
     if (done) return false;
     done = true;
@@ -39,8 +40,14 @@ export function createPageSink(onDone: () => void): PageSink {
   const handOn = () => {
     if (done || pieces.length === 0) return;
     const piece = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-    // The first flush is React's shell: the whole <head>, where the script preloads are.
-    controller.enqueue(first ? lowerScriptPreloads(piece) : piece);
+    // The first flush is React's shell: the whole <head>, where the script preloads are, and the
+    // module script at its end; the scripts start after the page's picture (scripts-after-hero.ts).
+    let out = first ? holdScriptPreloads(piece) : piece;
+    if (!scriptsStarted) {
+      const started = startScriptsAfterHero(out);
+      if (started) [out, scriptsStarted] = [started, true];
+    }
+    controller.enqueue(out);
     first = false;
     pieces = [];
   };

@@ -2,7 +2,8 @@ import { createElement, Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageSink } from '../server/page-sink.ts';
-import { lowerScriptPreloads } from '../server/script-preloads.ts';
+import { runInNewContext } from 'node:vm';
+import { holdScriptPreloads, startScriptsAfterHero } from '../server/scripts-after-hero.ts';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const pieces: string[] = [];
@@ -78,35 +79,89 @@ describe('createPageSink', () => {
   });
 });
 
-describe('lowerScriptPreloads', () => {
-  const encode = (text: string) => new TextEncoder().encode(text);
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const encode = (text: string) => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-  it('asks for the head\'s module preloads at low priority, and leaves the rest of the page alone', () => {
+describe('holdScriptPreloads', () => {
+  it('writes the head\'s module preloads inert, and leaves the rest of the page alone', () => {
     const page = '<!DOCTYPE html><html><head><title>₹499 Kurta</title><link rel="preload" as="image" href="/k.webp" fetchPriority="high"/>'
       + '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>'
       + '<body><p>&lt;link rel="modulepreload" href="/x.js"&gt; ₹</p></body></html>';
-    expect(decode(lowerScriptPreloads(encode(page)))).toBe(page
-      .replace('<link rel="modulepreload" href="/assets/a.js"', '<link rel="modulepreload" fetchPriority="low" href="/assets/a.js"')
-      .replace('<link rel="modulepreload" href="/assets/b.js"', '<link rel="modulepreload" fetchPriority="low" href="/assets/b.js"'));
+    expect(decode(holdScriptPreloads(encode(page)))).toBe(page
+      .replace('<link rel="modulepreload" href="/assets/a.js"', '<link data-modulepreload href="/assets/a.js"')
+      .replace('<link rel="modulepreload" href="/assets/b.js"', '<link data-modulepreload href="/assets/b.js"'));
   });
 
   it('hands back a piece without a head or without preloads as it is', () => {
     const body = encode('<div><link rel="modulepreload" href="/late.js"/></div>');
-    expect(lowerScriptPreloads(body)).toBe(body);
+    expect(holdScriptPreloads(body)).toBe(body);
     const head = encode('<html><head><title>t</title></head><body></body></html>');
-    expect(lowerScriptPreloads(head)).toBe(head);
+    expect(holdScriptPreloads(head)).toBe(head);
+  });
+});
+
+describe('startScriptsAfterHero', () => {
+  const code = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {"note":"1 < 2"};\nimport("/assets/entry.client.js");';
+  const page = `<main><img fetchpriority="high" src="/b.webp"/></main><script nonce="n1">window.ctx={}</script><script nonce="n1" type="module" async="">${code}</script><p>₹</p>`;
+
+  /** Runs the page's starter script against a stand-in document, as a browser would. */
+  function run(html: string, hero: { complete: boolean } | null) {
+    const starter = /<script nonce="n1">(\(function\(code\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const listeners: Record<string, () => void> = {};
+    const timers: Array<() => void> = [];
+    const preloads = [{ rel: '' }, { rel: '' }];
+    const appended: Array<{ type?: string; nonce?: string; textContent?: string }> = [];
+    const document = {
+      currentScript: { nonce: 'n1' },
+      querySelectorAll: (selector: string) => (selector === 'link[data-modulepreload]' ? preloads : []),
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' && hero ? { ...hero, addEventListener: (event: string, listener: () => void) => { listeners[event] = listener; } } : null),
+      createElement: () => ({}),
+      body: { appendChild: (element: object) => appended.push(element) },
+    };
+    runInNewContext(starter, { document, setTimeout: (listener: () => void) => timers.push(listener) });
+    return { listeners, timers, preloads, appended };
+  }
+
+  it('starts React Router\'s module script, word for word, once the picture has loaded', () => {
+    const html = decode(startScriptsAfterHero(encode(page))!);
+    expect(html).not.toContain('type="module" async=""');
+    // No "<" inside the string: nothing in it can close the script early.
+    expect(html).not.toContain('1 < 2');
+    expect(html).toContain('<script nonce="n1">window.ctx={}</script>');
+    expect(html.endsWith('<p>₹</p>')).toBe(true);
+    const browser = run(html, { complete: false });
+    expect(browser.appended).toEqual([]);
+    browser.listeners.load!();
+    browser.listeners.error!();
+    browser.timers[0]!();
+    expect(browser.appended).toEqual([{ type: 'module', nonce: 'n1', textContent: code }]);
+    expect(browser.preloads).toEqual([{ rel: 'modulepreload' }, { rel: 'modulepreload' }]);
   });
 
-  it('is what the page sink does to the first piece only', async () => {
+  it('starts at once when the picture is already there or the page has none, and after 2 s at the latest', () => {
+    const html = decode(startScriptsAfterHero(encode(page))!);
+    expect(run(html, { complete: true }).appended).toHaveLength(1);
+    expect(run(html, null).appended).toHaveLength(1);
+    const slow = run(html, { complete: false });
+    slow.timers[0]!();
+    expect(slow.appended).toHaveLength(1);
+  });
+
+  it('leaves a piece without the module script alone', () => {
+    expect(startScriptsAfterHero(encode('<div>streamed boundary</div>'))).toBeUndefined();
+  });
+
+  it('is done by the page sink: preloads in the first piece\'s head, the module script wherever it comes, once', async () => {
     const { destination, stream } = createPageSink(() => {});
     destination.write('<html><head><link rel="modulepreload" href="/a.js"/></head><body>');
     destination.flush();
-    destination.write('<template><link rel="modulepreload" href="/b.js"/></head></template></body></html>');
+    destination.write(`<template><link rel="modulepreload" href="/b.js"/></head></template><script nonce="n1" type="module" async="">${code}</script>`);
+    destination.flush();
+    destination.write(`<script nonce="n1" type="module" async="">later</script></body></html>`);
     destination.end();
-    expect(await readAll(stream)).toEqual([
-      '<html><head><link rel="modulepreload" fetchPriority="low" href="/a.js"/></head><body>',
-      '<template><link rel="modulepreload" href="/b.js"/></head></template></body></html>',
-    ]);
+    const [first, second, third] = await readAll(stream);
+    expect(first).toBe('<html><head><link data-modulepreload href="/a.js"/></head><body>');
+    expect(second).toContain('<template><link rel="modulepreload" href="/b.js"/></head></template><script nonce="n1">(function(code)');
+    expect(third).toBe('<script nonce="n1" type="module" async="">later</script></body></html>');
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * A page's scripts start once its largest picture has arrived (decision 048): the picture marked
+ * fetchpriority="high" (home's first banner, a product's first photo), or its failure, or two
+ * seconds, whichever comes first. A page without such a picture starts them at once.
+ *
+ * On a phone's network the picture and some 140 kB of scripts shared the connections and the
+ * bandwidth; asking for the scripts at low priority (decision 040) still let them finish before the
+ * picture was painted. Now the head's module preloads are written inert (`data-modulepreload`, no
+ * rel) and React Router's module script is started by a small inline script that waits for the
+ * picture, then turns the preloads on. Links work before then (they are plain links), and nothing
+ * the shopper sees waits: the server's HTML is the whole first screen.
+ */
+const preloadTag = '<link rel="modulepreload" ';
+const headEnd = '</head>';
+/** React Router's <Scripts /> module script: the route modules' imports and the entry's. */
+const moduleScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+// Runs in the browser before the scripts it starts: small, and in syntax any phone reads.
+const starter = '(function(code){var nonce=document.currentScript.nonce,started=false;function go(){if(started)return;started=true;'
+  + "document.querySelectorAll('link[data-modulepreload]').forEach(function(l){l.rel='modulepreload'});"
+  + "var s=document.createElement('script');s.type='module';s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}"
+  + 'var hero=document.querySelector(\'img[fetchpriority="high"]\');if(!hero||hero.complete){go();return}'
+  + "hero.addEventListener('load',go);hero.addEventListener('error',go);setTimeout(go,2000)})";
+
+/** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
+export function holdScriptPreloads(piece: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  const end = bytes.indexOf(headEnd);
+  if (end < 0 || bytes.indexOf(preloadTag) < 0) return piece;
+  const head = bytes.subarray(0, end).toString('utf8').replaceAll(preloadTag, '<link data-modulepreload ');
+  return Buffer.concat([Buffer.from(head, 'utf8'), bytes.subarray(end)]);
+}
+
+/**
+ * A piece of a page with React Router's module script started after the picture, or undefined
+ * when the piece does not hold it (it comes once, at the end of the shell).
+ */
+export function startScriptsAfterHero(piece: Uint8Array): Uint8Array | undefined {
+  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  if (bytes.indexOf('type="module" async=""') < 0) return undefined;
+  const text = bytes.toString('utf8');
+  const match = moduleScript.exec(text);
+  if (!match) return undefined;
+  // The code travels as a string literal: "<" escaped, so no "</script>" inside it ends the script early.
+  const started = `<script nonce="${match[1]}">${starter}(${JSON.stringify(match[2]).replaceAll('<', '\\u003c')})</script>`;
+  return Buffer.from(text.slice(0, match.index) + started + text.slice(match.index + match[0].length), 'utf8');
+}
