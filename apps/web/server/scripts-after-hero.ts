@@ -1,7 +1,7 @@
 /**
- * A page's scripts start once its largest picture has arrived (decision 048): the picture marked
- * fetchpriority="high" (home's first banner, a product's first photo), or its failure, or two
- * seconds, whichever comes first. A page without such a picture starts them at once.
+ * A page's scripts start once its largest picture has arrived and been painted (decision 048):
+ * the picture marked fetchpriority="high" (home's first banner, a product's first photo), or its
+ * failure, or two seconds, whichever comes first. A page without such a picture starts them at once.
  *
  * On a phone's network the picture and some 140 kB of scripts shared the connections and the
  * bandwidth; asking for the scripts at low priority (decision 040) still let them finish before the
@@ -19,8 +19,10 @@ const moduleScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<
 const starter = '(function(code){var nonce=document.currentScript.nonce,started=false;function go(){if(started)return;started=true;'
   + "document.querySelectorAll('link[data-modulepreload]').forEach(function(l){l.rel='modulepreload'});"
   + "var s=document.createElement('script');s.type='module';s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}"
-  + 'var hero=document.querySelector(\'img[fetchpriority="high"]\');if(!hero||hero.complete){go();return}'
-  + "hero.addEventListener('load',go);hero.addEventListener('error',go);setTimeout(go,2000)})";
+  // Once the picture is in, after the frame that paints it: a script compiling meanwhile would hold the paint back.
+  + 'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}'
+  + 'var hero=document.querySelector(\'img[fetchpriority="high"]\');if(!hero){go();return}if(hero.complete){painted();return}'
+  + "hero.addEventListener('load',painted);hero.addEventListener('error',go);setTimeout(go,2000)})";
 
 /** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
 export function holdScriptPreloads(piece: Uint8Array): Uint8Array {

@@ -118,11 +118,17 @@ describe('startScriptsAfterHero', () => {
       createElement: () => ({}),
       body: { appendChild: (element: object) => appended.push(element) },
     };
-    runInNewContext(starter, { document, setTimeout: (listener: () => void) => timers.push(listener) });
-    return { listeners, timers, preloads, appended };
+    const frames: Array<() => void> = [];
+    runInNewContext(starter, { document, setTimeout: (listener: () => void) => timers.push(listener), requestAnimationFrame: (listener: () => void) => frames.push(listener) });
+    /** The next frame is painted, and the task after it runs. */
+    const paint = () => {
+      for (const frame of frames.splice(0)) frame();
+      for (const task of timers.splice(0)) task();
+    };
+    return { listeners, timers, frames, paint, preloads, appended };
   }
 
-  it('starts React Router\'s module script, word for word, once the picture has loaded', () => {
+  it('starts React Router\'s module script, word for word, once the picture has loaded and been painted', () => {
     const html = decode(startScriptsAfterHero(encode(page))!);
     expect(html).not.toContain('type="module" async=""');
     // No "<" inside the string: nothing in it can close the script early.
@@ -132,19 +138,25 @@ describe('startScriptsAfterHero', () => {
     const browser = run(html, { complete: false });
     expect(browser.appended).toEqual([]);
     browser.listeners.load!();
+    expect(browser.appended).toEqual([]);
+    browser.paint();
     browser.listeners.error!();
-    browser.timers[0]!();
     expect(browser.appended).toEqual([{ type: 'module', nonce: 'n1', textContent: code }]);
     expect(browser.preloads).toEqual([{ rel: 'modulepreload' }, { rel: 'modulepreload' }]);
   });
 
-  it('starts at once when the picture is already there or the page has none, and after 2 s at the latest', () => {
+  it('starts after the next frame when the picture is already there, at once when the page has none or it failed, and after 2 s at the latest', () => {
     const html = decode(startScriptsAfterHero(encode(page))!);
-    expect(run(html, { complete: true }).appended).toHaveLength(1);
+    const loaded = run(html, { complete: true });
+    loaded.paint();
+    expect(loaded.appended).toHaveLength(1);
     expect(run(html, null).appended).toHaveLength(1);
     const slow = run(html, { complete: false });
     slow.timers[0]!();
     expect(slow.appended).toHaveLength(1);
+    const broken = run(html, { complete: false });
+    broken.listeners.error!();
+    expect(broken.appended).toHaveLength(1);
   });
 
   it('leaves a piece without the module script alone', () => {
