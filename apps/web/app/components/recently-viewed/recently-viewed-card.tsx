@@ -37,7 +37,7 @@ export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
         <span className="mt-auto flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-sm font-extrabold text-gray-900">{formatRupees(entry.discountPrice)}</span>
           {entry.originalPrice > entry.discountPrice && (
-            <s className="text-[11px] text-gray-400">
+            <s className="text-[11px] text-gray-500">
               <span className="sr-only">{card.card_original_price({}, { locale })}</span>
               {formatRupees(entry.originalPrice)}
             </s>
