@@ -13,7 +13,10 @@
 const preloadTag = '<link rel="modulepreload" ';
 const headEnd = '</head>';
 /** React Router's <Scripts /> module script: the route modules' imports and the entry's. */
-const moduleScript = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const moduleScriptOpen = /^<script nonce="([^"]*)" type="module" async="">$/;
+const moduleAttributes = ' type="module" async="">';
+const scriptOpen = '<script nonce="';
+const scriptClose = '</script>';
 
 // Runs in the browser before the scripts it starts: small, and in syntax any phone reads.
 const starter = '(function(code){var nonce=document.currentScript.nonce,started=false;function go(){if(started)return;started=true;'
@@ -39,11 +42,18 @@ export function holdScriptPreloads(piece: Uint8Array): Uint8Array {
  */
 export function startScriptsAfterHero(piece: Uint8Array): Uint8Array | undefined {
   const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-  if (bytes.indexOf('type="module" async=""') < 0) return undefined;
-  const text = bytes.toString('utf8');
-  const match = moduleScript.exec(text);
-  if (!match) return undefined;
+  // Found and rewritten in place: a page's shell is some 80 kB, its module script 4 kB; decoding
+  // and encoding the whole piece cost a third of a millisecond per page.
+  const attributes = bytes.indexOf(moduleAttributes);
+  if (attributes < 0) return undefined;
+  const start = bytes.lastIndexOf(scriptOpen, attributes);
+  const codeStart = attributes + moduleAttributes.length;
+  const end = bytes.indexOf(scriptClose, codeStart);
+  if (start < 0 || end < 0) return undefined;
+  const nonce = moduleScriptOpen.exec(bytes.subarray(start, codeStart).toString('utf8'))?.[1];
+  if (nonce === undefined) return undefined;
+  const code = bytes.subarray(codeStart, end).toString('utf8');
   // The code travels as a string literal: "<" escaped, so no "</script>" inside it ends the script early.
-  const started = `<script nonce="${match[1]}">${starter}(${JSON.stringify(match[2]).replaceAll('<', '\\u003c')})</script>`;
-  return Buffer.from(text.slice(0, match.index) + started + text.slice(match.index + match[0].length), 'utf8');
+  const started = `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>`;
+  return Buffer.concat([bytes.subarray(0, start), Buffer.from(started, 'utf8'), bytes.subarray(end + scriptClose.length)]);
 }
