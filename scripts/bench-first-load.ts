@@ -67,20 +67,28 @@ function attribute(attrs: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-/** Module scripts, modulepreload links and what inline module scripts import, in page order. */
+/**
+ * Module scripts, modulepreload links and what inline module scripts import, in page order. The
+ * storefront writes its preloads inert (`data-modulepreload`) and its module script as a string
+ * that a small script starts after the largest picture (decision 048): both count, as the
+ * browser loads them all before the page is interactive.
+ */
 function htmlModuleUrls(html: string, base: URL): URL[] {
   const found: string[] = [];
   for (const [, attrs = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const href = attribute(attrs, 'href');
-    if (attribute(attrs, 'rel')?.toLowerCase() === 'modulepreload' && href) found.push(href);
+    const preload = attribute(attrs, 'rel')?.toLowerCase() === 'modulepreload' || /\sdata-modulepreload\b/i.test(` ${attrs}`);
+    if (preload && href) found.push(href);
   }
   for (const [, attrs = '', inline = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (attribute(attrs, 'type')?.toLowerCase() !== 'module') continue;
+    const held = /^\(function\(code\)[\s\S]*\)\(("(?:[^"\\]|\\.)*")\)$/.exec(inline.trim());
+    if (attribute(attrs, 'type')?.toLowerCase() !== 'module' && !held) continue;
     const src = attribute(attrs, 'src');
     if (src) found.push(src);
+    const code = held ? (JSON.parse(held[1]!) as string) : inline;
     // React Router's entry script runs `import("/assets/…")` and static imports straight away.
-    for (const [, spec] of inline.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) if (spec) found.push(spec);
-    for (const spec of staticSpecifiers(inline)) found.push(spec);
+    for (const [, spec] of code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) if (spec) found.push(spec);
+    for (const spec of staticSpecifiers(code)) found.push(spec);
   }
   return found.map((spec) => new URL(spec, base));
 }

@@ -76,11 +76,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: framework, priority: 20 },
-                { name: (id, ctx) => (webApp.test(id) && (inShell(id, ctx) || onEveryPage.test(id)) ? 'shell' : null), priority: 10, includeDependenciesRecursively: false },
+                { name: (id, ctx) => (webApp.test(id) && (inShell(id, ctx) || onEveryPage.test(id)) ? 'shell' : null), debugName: 'shell', priority: 10, includeDependenciesRecursively: false },
                 // Any other rule the browser runs: a small file of its own, loaded by the pages that
                 // use it. Left to the bundler, a rule the API client also uses (the checkout's, the
                 // PIN codes') joined the client's chunk, and a product page loaded 32 kB of zod for it.
-                { name: (id) => (sharedRules.test(id) ? `rules-${basename(id, '.ts')}` : null), priority: 5, includeDependenciesRecursively: false },
+                { name: (id) => (sharedRules.test(id) ? `rules-${basename(id, '.ts')}` : null), debugName: 'rules', priority: 5, includeDependenciesRecursively: false },
               ],
             },
           },
