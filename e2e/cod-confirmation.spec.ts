@@ -48,11 +48,31 @@ async function latestCodeFor(orderId: number, after = 0): Promise<string> {
     const dir = outboxDir();
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('-sms-') && f.endsWith('.json')).sort() : [];
     const texts = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
-      .filter((sms) => sms.to === `+91${mobile}` && sms.text.includes(` order ${orderId} `));
+      .filter((sms) => sms.to === `+91${mobile}` && new RegExp(` (order|ऑर्डर) ${orderId} `).test(sms.text));
     code = texts.length > after ? /^([0-9]{6}) /.exec(texts.at(-1)!.text)?.[1] : undefined;
     return code !== undefined;
   }, { message: `an SMS with the code of order ${orderId} in ${outboxDir()}` }).toBe(true);
   return code!;
+}
+
+const catalogue = (domain: string, locale: 'en' | 'hi') =>
+  JSON.parse(fs.readFileSync(path.join(repo, `apps/web/app/i18n/messages/${domain}/${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** What the journey reads and presses, in each language the shop speaks (decision 045). */
+function wordsIn(locale: 'en' | 'hi') {
+  const [auth, checkout, code, confirmed, orders] = ['auth', 'checkout', 'cod-confirmation', 'order-confirmation', 'orders'].map((domain) => catalogue(domain, locale)) as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The countdown is a span of its own; its name may gain a space beside it.
+  const sendNewIn = literal(auth.auth_resend_in!.replace('{label}', code.cod_confirm_send_new!)).replace(literal('{time}'), '\\s?0:\\d\\d\\s?');
+  return {
+    username: auth.auth_username_label!, password: auth.auth_password!, login: auth.auth_login!,
+    captcha: checkout.checkout_enter_captcha_placeholder!, placeOrder: checkout.checkout_place_order!,
+    confirmTitle: code.cod_confirm_title!, codeLabel: code.cod_confirm_code_label!, sendNewIn: new RegExp(`^${sendNewIn}$`),
+    // The wrong code's words: the server's English, and the page's Hindi for it.
+    codeWrong: locale === 'en' ? codConfirmationMessages.codeWrong : code.cod_code_wrong!,
+    confirmed: confirmed.order_confirmed_title!,
+    confirmLink: (id: number) => orders.orders_confirm_with_code!.replace('{id}', String(id)),
+  };
 }
 
 async function hydrated(page: Page, url: string) {
@@ -60,8 +80,10 @@ async function hydrated(page: Page, url: string) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
-test('a COD order waits for the code texted to the shopper: a wrong code is refused, the right one confirms it, and only then the console has it', async ({ page, playwright }) => {
+for (const locale of ['en', 'hi'] as const) {
+test(`a COD order waits for the code texted to the shopper: a wrong code is refused, the right one confirms it, and only then the console has it${locale === 'hi' ? ', in Hindi @phone' : ''}`, async ({ page, playwright }) => {
   test.setTimeout(120_000);
+  const words = wordsIn(locale);
   const id = crypto.randomBytes(4).toString('hex');
   const host = `cod-${id}.localhost`;
   const origin = `http://${host}:${port}`;
@@ -83,10 +105,10 @@ test('a COD order waits for the code texted to the shopper: a wrong code is refu
   // The shopper has an account and an address on that shop, signs in and buys the saree, cash on delivery.
   const customer = newCustomer();
   expect((await requests.post('/api/insert_customer', { data: customer })).ok()).toBe(true);
-  await hydrated(page, `${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail or mobile number' }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await hydrated(page, `${origin}/login${locale === 'hi' ? '?lang=hi' : ''}`);
+  await page.getByRole('textbox', { name: words.username }).fill(customer.email);
+  await page.getByLabel(words.password, { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: words.login, exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   const token = (await page.context().cookies(origin)).find((c) => c.name === 'user_token')?.value;
   const shopper = createStoreApi({ ...transport, headers: { authorization: `Bearer ${token}` } });
@@ -95,19 +117,20 @@ test('a COD order waits for the code texted to the shopper: a wrong code is refu
   await hydrated(page, `${origin}/checkout2?buy=${product.id}&units=1&size=Free+Size`);
   const captchaId = page.locator('input[name="captchaId"]');
   await expect(page.getByTestId('captcha-code')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  await page.getByPlaceholder('Enter code shown above *').fill(codCaptchaCode(await captchaId.inputValue()));
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByPlaceholder(words.captcha).fill(codCaptchaCode(await captchaId.inputValue()));
+  await page.getByRole('button', { name: words.placeOrder, exact: true }).click();
 
   // The confirm step: where the code went, and the field for it.
   await expect(page).toHaveURL(/\/order-confirmation\/confirm\?order=\d+$/);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
-  await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.confirmTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'hi' ? 'hi-IN' : 'en-IN');
   await expect(page.getByTestId('code-mobile')).toHaveText('+91 ******5678');
-  const field = page.getByLabel('Confirmation code');
+  const field = page.getByLabel(words.codeLabel);
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByRole('button', { name: /^Send a new code in 0:\d\d$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: words.sendNewIn })).toBeDisabled();
 
   // Waiting for its code, the order is on none of the console's tabs and cannot be accepted.
   const waiting = await owner.orderList({ state: 'to_accept' });
@@ -116,18 +139,19 @@ test('a COD order waits for the code texted to the shopper: a wrong code is refu
 
   const code = await latestCodeFor(orderId);
   await field.fill(code === '000000' ? '111111' : '000000');
-  await expect(page.getByRole('alert')).toHaveText(codConfirmationMessages.codeWrong);
+  await expect(page.getByRole('alert')).toHaveText(words.codeWrong);
   await expect(field).toHaveValue('');
   await field.fill(code);
 
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${orderId}&placed=1$`));
-  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.confirmed })).toBeVisible();
 
   // Confirmed, it waits on "To accept" like any COD order, and the shopper's list no longer asks for the code.
   const toAccept = await owner.orderList({ state: 'to_accept' });
   expect(toAccept.items.map((o) => o.id)).toContain(orderId);
   await hydrated(page, `${origin}/your-orders`);
   await expect(page.getByRole('article', { name: `#${orderId}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Confirm order #${orderId} with the code from the SMS` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: words.confirmLink(orderId) })).toHaveCount(0);
   await requests.dispose();
 });
+}
