@@ -99,6 +99,19 @@ test('the service worker keeps pictures and build files, never a page, and shows
   await page.goto('/addcart');
   await expect(page.getByRole('heading', { name: 'You\'re offline' })).toBeVisible();
 
+  // A shopper who chose Hindi gets the offline page in Hindi; the store's words stay as written.
+  await context.addCookies([{ name: 'locale', value: 'hi', url: new URL(page.url()).origin }]);
+  await page.goto(`/product/${product.ASIN}`);
+  await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { name: 'हाल ही में देखे गए' })).toBeVisible();
+  await expect(page.getByTestId('offline-product').filter({ hasText: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`आप ऑफ़लाइन हैं · ${shopName}`);
+  await page.screenshot({ path: testInfo.outputPath(`offline-hi-${testInfo.project.name}.png`), fullPage: true });
+  await context.addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
+  await page.goto('/addcart');
+  await expect(page.getByRole('heading', { name: 'You\'re offline' })).toBeVisible();
+
   // Back online, Retry opens the real page.
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Retry' }).click();

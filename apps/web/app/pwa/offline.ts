@@ -1,7 +1,39 @@
-// The offline page's script (decision 043): the shop's name and colours from its cached manifest,
-// and the products the shopper viewed last, from the list the storefront keeps in localStorage.
+// The offline page's script (decision 043): the page in the shopper's language, the shop's name
+// and colours from its cached manifest, and the products the shopper viewed last, from the list
+// the storefront keeps in localStorage.
 import { imageUrl } from '@haat/shared/api';
-import { formatRupees, parseRecentlyViewed, recentlyViewedKey, type RecentlyViewedEntry } from '@haat/shared/rules';
+import { formatRupees, parseRecentlyViewed, prefersHindi, recentlyViewedKey, type RecentlyViewedEntry } from '@haat/shared/rules';
+import * as m from '../i18n/m/offline.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { htmlLang, isLocale, localeCookieName, type Locale } from '../i18n/locale.ts';
+
+/**
+ * The page's language (decision 045) without the server: the shopper's choice (the `locale`
+ * cookie), else Hindi when the phone's languages rank it above English. The HTML is English.
+ */
+function pageLanguage(): Locale {
+  const chosen = readCookie(document.cookie, localeCookieName);
+  if (isLocale(chosen)) return chosen;
+  const ranked = navigator.languages.map((tag, i) => `${tag};q=${Math.max(0.1, 1 - i / 10).toFixed(1)}`).join(',');
+  return prefersHindi(ranked) ? 'hi' : 'en';
+}
+
+const locale = pageLanguage();
+type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const texts: Record<string, Text> = {
+  offline_our_shop: m.offline_our_shop, offline_title: m.offline_title, offline_cannot_reach: m.offline_cannot_reach, offline_retry: m.offline_retry,
+  offline_recently_viewed: m.offline_recently_viewed, offline_pictures_hint: m.offline_pictures_hint,
+};
+
+function showLanguage(): void {
+  if (locale === 'en') return;
+  document.documentElement.lang = htmlLang(locale);
+  document.title = m.offline_title({}, { locale });
+  for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) {
+    const text = texts[element.dataset.text ?? ''];
+    if (text) element.textContent = text({}, { locale });
+  }
+}
 
 // Plain colour values only, as the storefront's theme allows.
 const safeColour = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
@@ -13,7 +45,7 @@ async function showShop(): Promise<void> {
     const name = document.querySelector<HTMLElement>('[data-shop-name]');
     if (name && typeof manifest.name === 'string' && manifest.name) {
       name.textContent = manifest.name;
-      document.title = `You're offline · ${manifest.name}`;
+      document.title = m.offline_title_of_shop({ shop: manifest.name }, { locale });
     }
     const root = document.documentElement.style;
     if (typeof manifest.theme_color === 'string' && safeColour.test(manifest.theme_color)) root.setProperty('--primary', manifest.theme_color);
@@ -57,7 +89,7 @@ async function card(entry: RecentlyViewedEntry): Promise<HTMLLIElement> {
     picture.append(img);
   } else {
     picture.classList.add('missing');
-    picture.textContent = 'No picture saved';
+    picture.textContent = m.offline_no_picture({}, { locale });
   }
   const about = element('span', 'about');
   const prices = element('span', 'prices');
@@ -84,6 +116,7 @@ async function showRecentlyViewed(): Promise<void> {
   section.hidden = false;
 }
 
+showLanguage();
 document.querySelector('[data-retry]')?.addEventListener('click', () => location.reload());
 void showShop();
 void showRecentlyViewed();
