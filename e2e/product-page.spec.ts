@@ -162,6 +162,8 @@ test('Size Guide opens the Size Chart popup (loaded on demand), which Escape clo
 test('Buy Now as a guest stores productID and goes to /login', async ({ page, request }) => {
   const { product, few } = await productWithSoldOutSize(request);
   await page.goto(`/product/${product.ASIN}`);
+  // Buy Now is the page's script: it runs once the first photo is in (decision 048).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByText('Please select a size before proceeding!').first()).toBeVisible();
   await page.getByRole('group', { name: /Select Size/ }).getByRole('button', { name: few.Size_Desc, exact: true }).click();
