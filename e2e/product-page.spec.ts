@@ -107,6 +107,7 @@ test('the description grows by 8 lines per Read More, then Read Less and Collaps
   const details = await Promise.all(candidates.map((p) => singleProduct(request, p.ASIN)));
   const product = details.sort((a, b) => (b.colongdescription ?? '').length - (a.colongdescription ?? '').length)[0]!;
   await page.goto(`/product-categoryy/${product.ASIN}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const body = page.locator('#product-description-body');
   await expect(body).toHaveAttribute('data-lines', '8');
   await expect(page.getByRole('button', { name: 'Collapse All' })).toHaveCount(0);
@@ -225,6 +226,7 @@ test('the video slot comes last and exists only for a product with a YouTube lin
 test('Wishlist asks for a size, then toggles with a toast and the header badge', async ({ page, request }) => {
   const { product, few } = await productWithSoldOutSize(request);
   await page.goto(`/product/${product.ASIN}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const wishlist = page.getByRole('button', { name: 'Wishlist', exact: true });
   await wishlist.click();
   await expect(page.getByText('Please select a size before proceeding!').first()).toBeVisible();

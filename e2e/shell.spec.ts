@@ -17,6 +17,15 @@ function hexToRgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/**
+ * Home, once its script runs: it starts after the first banner is in (decision 048), and a press
+ * or a typed search before then does nothing.
+ */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function storeName(page: Page): Promise<string> {
   const reply = await page.request.get('/api/GetResellerLogo');
   const body = (await reply.json()) as { data: Array<{ store_name: string }> };
@@ -27,7 +36,7 @@ async function storeName(page: Page): Promise<string> {
 
 test('the header shows logo, search, wishlist and cart, and the title is "welcome {host}"', async ({ page }) => {
   const name = await storeName(page);
-  await page.goto('/');
+  await openHome(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name }).getByRole('img', { name })).toBeVisible();
   await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
@@ -42,7 +51,7 @@ test('the badges count the items in the cart and wishlist cookies, and a broken 
     { name: 'cartItems', value: encodeCartCookie([1, 2, 3].map((productId) => ({ productId, units: 1, size: 'M', color: null }))), url },
     { name: 'wishlistItems', value: 'not-base64-json!!', url },
   ]);
-  await page.goto('/');
+  await openHome(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await expect(header.getByTestId('wishlist-count')).toHaveCount(0);
@@ -50,7 +59,7 @@ test('the badges count the items in the cart and wishlist cookies, and a broken 
 
 test('the footer has account links to login for a guest, contact, copyright and only linked social icons', async ({ page }) => {
   const name = await storeName(page);
-  await page.goto('/');
+  await openHome(page);
   const footer = page.getByRole('contentinfo');
   const account = footer.getByRole('navigation', { name: 'My Account' });
   // To login, and from there on to the page asked for.
@@ -76,7 +85,7 @@ test("the store's theme primary colour is applied", async ({ page }) => {
   const theme = (await reply.json()) as { data: Array<{ primary: string }> };
   const primary = theme.data[0]?.primary ?? '';
   expect(primary).toMatch(/^#[0-9a-f]{3,8}$/i);
-  await page.goto('/');
+  await openHome(page);
   const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
   await expect(searchButton).toHaveCSS('background-color', hexToRgb(primary));
 });
@@ -86,7 +95,7 @@ test('a category from the API is in the menu', async ({ page }) => {
   const groups = (await reply.json()) as GroupWire[];
   const category = groups[0]?.categories[0];
   if (!category) throw new Error('the demo store has no category');
-  await page.goto('/');
+  await openHome(page);
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -116,7 +125,7 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
 }
 
 test('the category bar and the footer navigate inside the page once it is interactive, without a new document', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const stayed = await markDocument(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Support' }).click();
@@ -137,7 +146,7 @@ test('the category bar and the footer navigate inside the page once it is intera
 });
 
 test('product cards and the breadcrumb navigate inside the page, without a new document', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const stayed = await markDocument(page);
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').innerText()).trim();
@@ -162,7 +171,7 @@ test('an unknown path answers 404 with the not-found screen', async ({ page }) =
 });
 
 test('search submitted with Enter goes to /Product-Serach/{text}', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
   await box.fill('silk saree');
   await box.press('Enter');
@@ -170,7 +179,7 @@ test('search submitted with Enter goes to /Product-Serach/{text}', async ({ page
 });
 
 test('the scroll-to-top button appears after 300 px and scrolls back up', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toHaveCount(0);
   await page.mouse.wheel(0, 600);

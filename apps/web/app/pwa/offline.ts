@@ -29,9 +29,9 @@ function showLanguage(): void {
   if (locale === 'en') return;
   document.documentElement.lang = htmlLang(locale);
   document.title = m.offline_title({}, { locale });
-  for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) {
-    const text = texts[element.dataset.text ?? ''];
-    if (text) element.textContent = text({}, { locale });
+  for (const node of document.querySelectorAll<HTMLElement>('[data-text]')) {
+    const text = texts[node.dataset.text ?? ''];
+    if (text) node.textContent = text({}, { locale });
   }
 }
 
