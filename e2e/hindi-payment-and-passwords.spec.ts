@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo, signedInCustomer } from './support/accounts.ts';
-import { storeData, visibleTexts } from './support/hindi.ts';
+import { expectHindi, storeData } from './support/hindi.ts';
 import { customerApi, item, stockedProducts } from './support/orders.ts';
-import { englishLeftIn } from '../apps/web/test/support/visible-english.ts';
 import { welcomeName } from '../apps/web/app/components/account/welcome-name.ts';
 
 // The English journeys this repository's other Hindi journeys did not walk (decision 045), in
@@ -15,12 +14,6 @@ const address = { name: 'Meera Iyer', email: 'meera.home@example.in', mobile: '9
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
-async function expectHindi(page: Page, data: string[], what: string) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  expect(englishLeftIn(await visibleTexts(page), data), `English left: ${what}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `fits the phone: ${what}`).toBeLessThanOrEqual(390);
 }
 
 test('pays online in Hindi: the nudge\'s saving, the payment page and the sandbox gateway, then the orders @phone', async ({ page, context, baseURL }) => {

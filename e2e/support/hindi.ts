@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { bannerAlt } from '../../apps/web/app/components/home/banner-cache.ts';
+import { englishLeftIn } from '../../apps/web/test/support/visible-english.ts';
 
 // What the Hindi journeys compare a page with (decision 045): the shop's own words, which stay as
 // the reseller wrote them, and what a shopper sees or hears on the page. Whatever Latin-script word
@@ -59,4 +60,11 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     texts.push(document.title);
     return texts;
   });
+}
+
+/** The page in Hindi, with no English of ours, and nothing wider than a 390 px phone. */
+export async function expectHindi(page: Page, data: string[], what: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  expect(englishLeftIn(await visibleTexts(page), data), `English left: ${what}`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `fits the phone: ${what}`).toBeLessThanOrEqual(390);
 }
