@@ -193,3 +193,42 @@ test('a listing writes only the open category\'s subcategories, and the others a
   await filters.getByRole('button', { name: 'Show Sarees subcategories' }).click();
   await expect(filters.getByRole('link', { name: 'Cotton Sarees', exact: true })).toBeVisible();
 });
+
+/** The header's search box at this width (the phone's sits under the logo, the desktop's beside it). */
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+
+test('the header search works before the page\'s scripts run: Enter searches, nonsense says so', async ({ page }) => {
+  // Scripts start after the largest picture (decision 048); on a slow phone a shopper may search first.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await searchBox(page).fill('kurta');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/Product-Serach\/kurta$/);
+  await expect(page.getByRole('heading', { level: 1, name: '“kurta”' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await searchBox(page).fill('zzqxv nonsense');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/ProductNotFound$/);
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+
+  // An empty search stays where it was.
+  await page.goto('/products-section2/1', { waitUntil: 'domcontentloaded' });
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/products-section2\/1$/);
+});
+
+test('text typed into the header search before the page runs is still there once it runs', async ({ page }) => {
+  // The page's scripts are held back until the shopper has typed, as a slow network would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/*.js', async (route) => { await released; await route.continue(); });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await searchBox(page).fill('saree');
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(searchBox(page)).toHaveValue('saree');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/Product-Serach\/saree$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -10,6 +10,8 @@ export default [
   ...routesFor(['/product/:slug', '/product-category/:slug', '/product-categoryy/:slug'], 'routes/product.tsx'),
   ...routesFor(['/products-section/:id', '/products-section2/:id'], 'routes/product-listing.tsx'),
   route('/Product-Serach/:searchQuery', 'routes/search-results.tsx'),
+  // The header search submitted before the page runs (or without JavaScript): a redirect to the above.
+  route('/Product-Serach', 'routes/search-submit.ts'),
   route('/ProductNotFound', 'routes/product-not-found.tsx'),
   // A product card's "Share on WhatsApp": a redirect to wa.me with the product's message (decision 041).
   route('/share/:asin', 'routes/share-product.ts'),

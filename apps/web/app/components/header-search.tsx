@@ -1,6 +1,6 @@
 import { messages } from '@haat/shared/rules';
 import { Search } from './icons.tsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
@@ -12,9 +12,12 @@ import { useLocale } from '../i18n/use-locale.ts';
 /**
  * The header search box, submitted with Enter (or the button). Results live at
  * /Product-Serach/{text}, the spec's own spelling of the path.
+ *
+ * It works before the page's scripts run (they start after the largest picture, decision 048): the
+ * box is uncontrolled, so what was typed stays when React takes the page over, and the form is a
+ * plain GET to /Product-Serach, which the server redirects as this search would (search-submit.ts).
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
   const locale = useLocale();
@@ -46,14 +49,12 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={(e) => void submit(e)} className={`relative w-full ${className}`}>
+    <form role="search" action="/Product-Serach" method="get" onSubmit={(e) => void submit(e)} className={`relative w-full ${className}`}>
       <label htmlFor={inputId} className="sr-only">{m.shell_search_label({}, { locale })}</label>
       <input
         id={inputId}
         type="search"
         name="q"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder={m.shell_search_placeholder({}, { locale })}
         autoComplete="off"
         enterKeyHint="search"
