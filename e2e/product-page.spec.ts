@@ -125,6 +125,8 @@ test('the description grows by 8 lines per Read More, then Read Less and Collaps
 
 test('similar products link to /product-category/{ASIN} and page with wrapping arrows', async ({ page, request }) => {
   const { product } = await productWithSoldOutSize(request);
+  const scripts: string[] = [];
+  page.on('request', (asked) => { if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname); });
   await page.goto(`/product/${product.ASIN}`);
   await page.locator('html[data-hydrated]').waitFor();
   const section = page.getByTestId('similar-products');
@@ -143,6 +145,8 @@ test('similar products link to /product-category/{ASIN} and page with wrapping a
   await expect(counter).toHaveText(`${pages} / ${pages}`);
   await section.getByRole('button', { name: 'Next similar products' }).click();
   await expect(counter).toHaveText(`1 / ${pages}`);
+  // They came as packed cards: the Store API client and its zod schemas stayed off the page (decision 037).
+  expect(scripts.filter((path) => /\/assets\/api-/.test(path))).toEqual([]);
 });
 
 test('Size Guide opens the Size Chart popup (loaded on demand), which Escape closes', async ({ page, request }) => {

@@ -13,6 +13,8 @@ export default [
   // The header search submitted before the page runs (or without JavaScript): a redirect to the above.
   route('/Product-Serach', 'routes/search-submit.ts'),
   route('/ProductNotFound', 'routes/product-not-found.tsx'),
+  // A product page's "Similar Products", asked for by the browser as packed cards (decision 037).
+  route('/similar-products/:categoryId', 'routes/similar-products.ts'),
   // A product card's "Share on WhatsApp": a redirect to wa.me with the product's message (decision 041).
   route('/share/:asin', 'routes/share-product.ts'),
   ...routesFor(['/RecentlyViewed', '/Recentlyproduct'], 'routes/recently-viewed.tsx'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../when-idle.ts';
 import { similarProducts } from './similar-products-fetch.ts';
 import { SimilarProductsSkeleton, type SimilarProducts } from './similar-products-section.tsx';
@@ -36,7 +36,8 @@ export function LaterSimilarProducts({ categoryId, productId }: { categoryId: nu
       asked = true;
       observer.disconnect();
       cancelIdle();
-      similarProducts(categoryId, productId).then((found) => { if (live) setResult(found); });
+      // A transition: React draws the 24 cards in short slices, never one long task in the shopper's way.
+      similarProducts(categoryId, productId).then((found) => { if (live) startTransition(() => setResult(found)); });
     }
     observer.observe(element);
     cancelIdle = whenIdle(ask, IDLE_WAIT_MS);
