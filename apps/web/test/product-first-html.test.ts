@@ -8,12 +8,20 @@ import { RatingStars } from '../app/components/product/rating-stars.tsx';
 import { similarProducts } from '../app/components/product/similar-products-fetch.ts';
 import { storeApiContext } from '../app/lib/store-api-context.server.ts';
 import { loader } from '../app/routes/product.tsx';
+import { loader as similarProductsLoader } from '../app/routes/similar-products.ts';
 
 // What the product page's first HTML leaves to the browser (decision 037): the similar products,
 // which the browser asks for, and the gallery's slides after the first.
 
-const browserApi = vi.hoisted(() => ({ findProductPage: vi.fn() }));
-vi.mock('../app/lib/browser-store-api.ts', () => ({ browserStoreApi: async () => browserApi }));
+// The browser's fetch of /similar-products/{id} answered by that route, over this stand-in Store API.
+const storeApi = { findProductPage: vi.fn() };
+const browserFetch = vi.fn(async (url: string) => {
+  const context = new RouterContextProvider();
+  context.set(storeApiContext, storeApi as unknown as StoreApi);
+  const categoryId = /^\/similar-products\/(\d+)$/.exec(url)?.[1] ?? '';
+  return similarProductsLoader({ context, params: { categoryId }, request: new Request(`http://shop.test${url}`) } as unknown as Parameters<typeof similarProductsLoader>[0]);
+});
+vi.stubGlobal('fetch', browserFetch);
 
 const summary = (id: number): ProductSummary => ({
   id, asin: `P${id}`, name: `Saree ${id}`, image: 's.webp', images: ['s.webp'], categoryId: 1, category: 'Sarees',
@@ -22,7 +30,7 @@ const summary = (id: number): ProductSummary => ({
 });
 const pageOf = (products: ProductSummary[]): ProductListPage => ({ products, offset: 0, total: products.length, resultCount: products.length, categoryCounts: [] });
 
-beforeEach(() => browserApi.findProductPage.mockReset());
+beforeEach(() => { storeApi.findProductPage.mockReset(); browserFetch.mockClear(); });
 
 it('renders the page from one catalogue call: the similar products are not looked up by the server', async () => {
   const product = { ...summary(3), youtubeLink: null, descriptionHtml: '', description: '', ratingCount: 0, badge1: '', material: '', details: [] } as Product;
@@ -35,21 +43,22 @@ it('renders the page from one catalogue call: the similar products are not looke
 });
 
 it('fetches the category\'s products in the browser, without the product itself, cut to 24 cards', async () => {
-  browserApi.findProductPage.mockResolvedValue(pageOf(Array.from({ length: 25 }, (_, i) => summary(i + 1))));
+  storeApi.findProductPage.mockResolvedValue(pageOf(Array.from({ length: 25 }, (_, i) => summary(i + 1))));
   const result = await similarProducts(101, 3);
-  expect(browserApi.findProductPage).toHaveBeenCalledWith({ id: 101, type: 'cat' }, { limit: 25 });
+  expect(browserFetch).toHaveBeenCalledWith('/similar-products/101', expect.anything());
+  expect(storeApi.findProductPage).toHaveBeenCalledWith({ id: 101, type: 'cat' }, { limit: 25 });
   if (!result.ok) throw new Error('expected products');
   expect(result.products).toHaveLength(24);
   expect(result.products.map((p) => p.id)).not.toContain(3);
   expect(Object.keys(result.products[0] ?? {})).not.toContain('stock');
   // The next product of the same category reuses the answer.
   const next = await similarProducts(101, 4);
-  expect(browserApi.findProductPage).toHaveBeenCalledTimes(1);
+  expect(browserFetch).toHaveBeenCalledTimes(1);
   expect(next.ok && next.products.map((p) => p.id)).toContain(3);
 });
 
 it('says the call failed, and asks again the next time', async () => {
-  browserApi.findProductPage.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(pageOf([summary(8)]));
+  storeApi.findProductPage.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(pageOf([summary(8)]));
   expect(await similarProducts(202, 1)).toEqual({ ok: false });
   expect(await similarProducts(202, 1)).toMatchObject({ ok: true, products: [{ id: 8 }] });
 });
