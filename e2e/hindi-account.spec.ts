@@ -1,9 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo, newCustomer } from './support/accounts.ts';
+import { expectHindi, storeData } from './support/hindi.ts';
 import { customerApi, item, placeOrder, stockedProducts } from './support/orders.ts';
-import { englishLeftIn } from '../apps/web/test/support/visible-english.ts';
 
 // The shopper's account in Hindi on a phone (decision 045), as a shopper walks it: join, verify
 // the account with the code from the outbox, sign in, add an address that a PIN fills, see the
@@ -11,53 +9,8 @@ import { englishLeftIn } from '../apps/web/test/support/visible-english.ts';
 // seen or heard: text, labels, placeholders) once the store's data and the shopper's own are out;
 // test/hindi-account-pages.test.ts renders the states this journey does not reach.
 
-/** The store's own data, as the reseller and the catalogue wrote it (read from this run's database). */
-function storeData(extra: string[]): string[] {
-  const database = new DatabaseSync(path.resolve(import.meta.dirname, '../data/e2e', `shop-${process.env.E2E_PORT ?? '3100'}.sqlite`), { readOnly: true });
-  const column = (sql: string) => (database.prepare(sql).all() as Array<{ v: string | null }>).map((row) => row.v ?? '').filter(Boolean);
-  const values = [
-    ...column('SELECT name AS v FROM products'), ...column('SELECT label AS v FROM product_sizes'),
-    ...column('SELECT name AS v FROM categories UNION SELECT name FROM subcategories UNION SELECT name FROM category_groups'),
-  ];
-  for (const text of column('SELECT colors AS v FROM products')) values.push(...(JSON.parse(text) as string[]));
-  const stores = database.prepare('SELECT name, email, mobile, address, legal_name, gstin, legal_address, legal_state, grievance_name, grievance_email FROM stores').all() as Array<Record<string, string | null>>;
-  for (const row of stores) values.push(...Object.values(row).filter((value): value is string => Boolean(value)));
-  database.close();
-  return [...new Set([...values, ...extra])].sort((a, b) => b.length - a.length);
-}
-
-/** What the shopper sees or hears now: visible text, and the names, placeholders and alt texts of what is shown. */
-async function visibleTexts(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const texts: string[] = [];
-    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true } as never);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName) || !shown(parent)) continue;
-      const text = node.textContent?.trim();
-      if (text) texts.push(text);
-    }
-    for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-      if (!shown(element) && !element.closest('button, a, input, select, textarea')) continue;
-      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
-
 async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
-/** The page (or a dialog of it) in Hindi, with no English of ours, and nothing wider than the phone. */
-async function expectHindi(page: Page, data: string[], what: string, scope: Locator = page.locator('body')) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  expect(englishLeftIn(await visibleTexts(scope), data), `English left: ${what}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `fits the phone: ${what}`).toBeLessThanOrEqual(390);
 }
 
 test('joins, verifies, signs in, adds an address by PIN, tracks and cancels, all in Hindi @phone', async ({ page, context, baseURL }) => {

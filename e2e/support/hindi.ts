@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { bannerAlt } from '../../apps/web/app/components/home/banner-cache.ts';
 import { englishLeftIn } from '../../apps/web/test/support/visible-english.ts';
 
@@ -35,36 +35,39 @@ export function storeData(extra: string[]): string[] {
   return [...new Set([...values, ...extra])].sort((a, b) => b.length - a.length);
 }
 
-/** What a shopper sees or hears on the page now, of ours. */
-export async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * What a shopper sees or hears now, of ours: on the whole page (its title too), or within `scope`
+ * (a dialog, say). Text shown, and the names, placeholders, alt texts and titles of what is shown.
+ */
+export async function visibleTexts(page: Page, scope?: Locator): Promise<string[]> {
+  return (scope ?? page.locator('body')).evaluate((root, withTitle) => {
     const texts: string[] = [];
     // Not ours: the product's description as the store wrote it, and the payment provider's own
     // window (the sandbox gateway stands in for Razorpay's checkout, which speaks for itself).
     const theirs = [document.querySelector('#product-description-body'), document.getElementById('haat-sandbox-title')?.closest('[role="dialog"]')];
-    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true } as never) && !theirs.some((root) => root?.contains(element));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true } as never) && !theirs.some((other) => other?.contains(element));
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName) || !shown(parent)) continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       if (!shown(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
       }
     }
-    texts.push(document.title);
+    if (withTitle) texts.push(document.title);
     return texts;
-  });
+  }, scope === undefined);
 }
 
-/** The page in Hindi, with no English of ours, and nothing wider than a 390 px phone. */
-export async function expectHindi(page: Page, data: string[], what: string): Promise<void> {
+/** The page (or `scope` of it, a dialog say) in Hindi, with no English of ours, and nothing wider than a 390 px phone. */
+export async function expectHindi(page: Page, data: string[], what: string, scope?: Locator): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  expect(englishLeftIn(await visibleTexts(page), data), `English left: ${what}`).toEqual([]);
+  expect(englishLeftIn(await visibleTexts(page, scope), data), `English left: ${what}`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `fits the phone: ${what}`).toBeLessThanOrEqual(390);
 }
