@@ -123,6 +123,27 @@ test('the description grows by 8 lines per Read More, then Read Less and Collaps
   await expect(page.getByRole('button', { name: 'Collapse All' })).toHaveCount(0);
 });
 
+test('the similar products\' places are as tall as the cards that fill them: nothing below moves', async ({ page, request }) => {
+  const { product } = await productWithSoldOutSize(request);
+  // The cards are held back until the places have been measured.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/similar-products/**', async (route) => { await released; await route.continue(); });
+  await page.goto(`/product/${product.ASIN}`);
+  const section = page.getByTestId('similar-products');
+  await section.scrollIntoViewIfNeeded();
+  const ghost = section.locator('.pc-ghost').first();
+  await expect(ghost).toBeVisible();
+  const place = await ghost.boundingBox();
+  const below = await page.locator('footer').boundingBox();
+  release();
+  const card = section.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const filled = await card.boundingBox();
+  expect(Math.abs((filled?.height ?? 0) - (place?.height ?? 0)), `place ${place?.height} px, card ${filled?.height} px`).toBeLessThanOrEqual(1);
+  expect(Math.abs(((await page.locator('footer').boundingBox())?.y ?? 0) - (below?.y ?? 0))).toBeLessThanOrEqual(1);
+});
+
 test('similar products link to /product-category/{ASIN} and page with wrapping arrows', async ({ page, request }) => {
   const { product } = await productWithSoldOutSize(request);
   const scripts: string[] = [];

@@ -12,7 +12,8 @@ export function SectionShell({ children, controls }: { children: ReactNode; cont
   const locale = useLocale();
   return (
     <section aria-labelledby="similar-products-heading" className="flex flex-col gap-4" data-testid="similar-products">
-      <div className="flex items-center justify-between gap-4">
+      {/* As tall as the carousel's buttons (size-9) with or without them: the skeleton has none. */}
+      <div className="flex min-h-9 items-center justify-between gap-4">
         <h2 id="similar-products-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_similar({}, { locale })}</h2>
         {controls}
       </div>
