@@ -81,11 +81,7 @@ export function SectionProducts({ products }: { products: CardProduct[] }) {
 export function SectionGhosts() {
   return (
     <ul className={gridClass} aria-busy="true">
-      {Array.from({ length: SECTION_PRODUCTS }, (_, i) => (
-        <li key={i} className="flex">
-          <CardGhost className="w-full" />
-        </li>
-      ))}
+      {Array.from({ length: SECTION_PRODUCTS }, (_, i) => <CardGhost key={i} as="li" />)}
     </ul>
   );
 }
