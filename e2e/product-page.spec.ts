@@ -50,6 +50,8 @@ function addToCartButton(page: Page) {
 test('sizes, quantity limit and colour, then Add to Cart updates the header badge', async ({ page, request }) => {
   const { product, soldOut, few } = await productWithSoldOutSize(request);
   await page.goto(`/product/${product.ASIN}`);
+  // Pressing before the page runs does nothing (its scripts start after the largest picture, decision 048).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
   await expect(page.getByRole('button', { name: `${soldOut.Size_Desc}, sold out`, exact: true })).toBeDisabled();
@@ -130,6 +132,8 @@ test('the similar products\' places are as tall as the cards that fill them: not
   const released = new Promise<void>((resolve) => { release = resolve; });
   await page.route('**/similar-products/**', async (route) => { await released; await route.continue(); });
   await page.goto(`/product/${product.ASIN}`);
+  // Measured once the page runs: only the cards' arrival may happen between the two measures.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const section = page.getByTestId('similar-products');
   await section.scrollIntoViewIfNeeded();
   const ghost = section.locator('.pc-ghost').first();

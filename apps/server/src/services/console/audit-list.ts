@@ -3,6 +3,7 @@ import type { AuditQuery, AuditReply } from '@haat/shared/console-api';
 import type { Db } from '../../db/database.ts';
 import { auditSubjects } from './audit-subjects.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { istDayStart } from './dashboard-days.ts';
 
 function parsed(json: string | null): Record<string, unknown> | null {
   if (json === null) return null;
@@ -13,10 +14,6 @@ function parsed(json: string | null): Record<string, unknown> | null {
   }
 }
 
-/** The start of an Indian day (IST, +05:30) as the ISO text changes are stamped with. */
-function istDayStart(day: string, plusDays = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
-}
 
 /** Everyone who made a change in this shop, named, for the "who" filter (removed staff too: their changes stay). */
 async function people(db: Db, storeId: number): Promise<Array<{ id: number; name: string }>> {

@@ -5,16 +5,12 @@ import { maxInteger, movesFrom, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { istDayStart } from './dashboard-days.ts';
 import { consoleOrderLines } from './order-lines.ts';
 import { totalCap } from './product-list.ts';
 
 type From = Database & { o: Database['orders'] };
 type Query = SelectQueryBuilder<From, 'o', object>;
-
-/** The start of an Indian day (IST, +05:30) as the ISO text orders are stamped with. */
-function istDayStart(day: string, plusDays = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
-}
 
 /** The search and filters, shared by the page, its total and the tabs' counts (all but the tab). */
 function filtered(db: Db, storeId: number, query: OrderListQuery): Query {
