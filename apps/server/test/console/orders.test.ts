@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ConsoleApiError, orderMessages } from '@haat/shared/console-api';
-import { istDay } from '../../src/services/console/dashboard-days.ts';
+import { istDate } from '@haat/shared/rules';
 import { apiSuite } from '../support/api-app.ts';
 import { consoleRefusal, signedInStaff, type SignedInStaff } from '../support/console.ts';
 import { describeEachEngine } from '../support/engines.ts';
@@ -157,7 +157,7 @@ describeEachEngine('console orders: moves, stock, refunds', (engine) => {
     }
     expect((await owner.client.orderList({ q: String(orderId), payment: 'ONLINE' })).items.map((o) => o.id)).not.toContain(orderId);
     // The list's dates are Indian days: from 18:30 UTC, the order's day in India is the next one.
-    const today = istDay(new Date(order.created_at));
+    const today = istDate(new Date(order.created_at));
     expect((await owner.client.orderList({ q: String(orderId), from: today, to: today })).items).toHaveLength(1);
     expect((await owner.client.orderList({ q: String(orderId), to: '2020-01-01' })).items).toHaveLength(0);
 

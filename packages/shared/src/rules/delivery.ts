@@ -1,3 +1,4 @@
+import { istDate } from './financial-year.ts';
 import { isIndianPincode } from './pin-codes.ts';
 import { isIndianState } from './validation.ts';
 
@@ -74,10 +75,6 @@ export function deliveryZone(place: PinPlaceLike, dispatch: PinPlaceLike | null)
   return place.city === dispatch.city ? 'city' : 'state';
 }
 
-/** The calendar day in India (UTC+5:30, no daylight saving) of an instant, as YYYY-MM-DD. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /**
  * The day a parcel ordered on `at` arrives, `days` working days later: Sundays are skipped
@@ -85,7 +82,7 @@ export function indianDate(at: Date): string {
  * would be broken every week. 0 days is the same day (a shop delivering in its own city).
  */
 export function deliveryDate(at: Date, days: number): string {
-  const date = new Date(`${indianDate(at)}T00:00:00Z`);
+  const date = new Date(`${istDate(at)}T00:00:00Z`);
   let left = days;
   // Ordered on a Sunday, nothing moves until Monday.
   if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);

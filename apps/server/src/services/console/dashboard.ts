@@ -1,7 +1,7 @@
 import type { DashboardOrder, DashboardReply } from '@haat/shared/console-api';
-import { paiseToRupees } from '@haat/shared/rules';
+import { istDate, paiseToRupees } from '@haat/shared/rules';
 import type { Db } from '../../db/database.ts';
-import { istDay, istDayStart, istDaysUpTo } from './dashboard-days.ts';
+import { istDayStart, istDaysUpTo } from './dashboard-days.ts';
 import { dashboardSales } from './dashboard-sales.ts';
 import { listLowStock } from './low-stock.ts';
 
@@ -48,7 +48,7 @@ export async function readDashboard(db: Db, storeId: number, now: Date): Promise
     lastOrders(db, storeId),
   ]);
   return {
-    as_of: now.toISOString(), today: istDay(now), to_act_on: acts, periods: sales.periods, daily: sales.daily,
+    as_of: now.toISOString(), today: istDate(now), to_act_on: acts, periods: sales.periods, daily: sales.daily,
     low_stock: { threshold: low.threshold, items: low.items, more: low.next !== null }, last_orders: last,
   };
 }
