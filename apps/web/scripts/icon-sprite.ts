@@ -11,13 +11,16 @@ export const masksFile = path.join(components, 'icon-masks.css');
 
 /**
  * Icons drawn by CSS instead of an <svg><use/></svg> pair: the product card's, which a listing
- * repeats 24 times and home some 30 (decision 034). `solid` fills the shape as well as outlining it.
+ * repeats 24 times and home some 30 (decision 034), and a listing's category arrows. `solid` fills
+ * the shape as well as outlining it.
  */
 export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'heart', solid: false },
   { name: 'heart', solid: true },
   { name: 'star', solid: true },
   { name: 'shopping-cart', solid: false },
+  // A listing's category rows: one arrow per category of the store, some 20 on every listing.
+  { name: 'chevron-down', solid: false },
 ];
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];

@@ -1,5 +1,4 @@
 import type { Category } from '@haat/shared/api';
-import { ChevronDown } from '../icons.tsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryHref, subcategoryHref } from '../category-links.ts';
@@ -46,9 +45,7 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
                     aria-expanded={open}
                     aria-controls={panelId}
                     aria-label={open ? m.listing_hide_subcategories({ name: category.name }, { locale }) : m.listing_show_subcategories({ name: category.name }, { locale })}
-                  >
-                    <ChevronDown aria-hidden />
-                  </button>
+                  />
                 )}
               </div>
               {/* A closed category's subcategories are written only once it opens (opening needs
