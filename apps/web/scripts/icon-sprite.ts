@@ -11,15 +11,15 @@ export const masksFile = path.join(components, 'icon-masks.css');
 
 /**
  * Icons drawn by CSS instead of an <svg><use/></svg> pair: the product card's, which a listing
- * repeats 24 times and home some 30 (decision 034), and a listing's category arrows. `solid` fills
- * the shape as well as outlining it.
+ * repeats 24 times and home some 30 (decision 034), and the category arrows of the header's bar
+ * and a listing. `solid` fills the shape as well as outlining it.
  */
 export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'heart', solid: false },
   { name: 'heart', solid: true },
   { name: 'star', solid: true },
   { name: 'shopping-cart', solid: false },
-  // A listing's category rows: one arrow per category of the store, some 20 on every listing.
+  // The header's category bar (on every page) and a listing's category rows (one per category).
   { name: 'chevron-down', solid: false },
 ];
 

@@ -1,5 +1,4 @@
 import type { CategoryGroup } from '@haat/shared/api';
-import { ChevronDown } from './icons.tsx';
 import { allCategories, categoryHref, subcategoryHref } from './category-links.ts';
 import { PlainLink, useFollowLinks } from './follow-links.tsx';
 import * as m from '../i18n/m/shell.ts';
@@ -30,9 +29,9 @@ export function CategoryBar({ groups }: { groups: CategoryGroup[] }) {
     <ul className="cb" onClick={followLinks}>
       {categories.map((category) => (
         <li key={category.id}>
-          <PlainLink href={categoryHref(category)} className="cb-top">
+          {/* A category with subcategories has an arrow: category-bar.css draws it, on every page. */}
+          <PlainLink href={categoryHref(category)} className={category.subcategories.length > 0 ? 'cb-top cb-more' : 'cb-top'}>
             {category.name}
-            {category.subcategories.length > 0 && <ChevronDown />}
           </PlainLink>
           {category.subcategories.length > 0 && (
             <div className="cb-panel">
