@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateOptions } from 'react-router';
 import { isExternalHref } from './category-links.ts';
 
 /**
@@ -9,9 +9,10 @@ import { isExternalHref } from './category-links.ts';
  * every page, and each product card three. The rules are `Link`'s: only a plain left click on a
  * link to this origin, without a target or download, goes through the router; any other click is
  * the browser's, and so is every click before the page is interactive. `data-discover` lets React
- * Router learn the routes of the links, as it does for a `Link`.
+ * Router learn the routes of the links, as it does for a `Link`. `options` are a `Link`'s own
+ * (`replace`, `preventScrollReset`), for every link of the block.
  */
-export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTMLElement>) => void {
+export function useFollowLinks(afterFollow?: () => void, options?: NavigateOptions): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -20,7 +21,7 @@ export function useFollowLinks(afterFollow?: () => void): (event: MouseEvent<HTM
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(url.pathname + url.search + url.hash);
+    void navigate(url.pathname + url.search + url.hash, options);
     afterFollow?.();
   };
 }

@@ -1,11 +1,14 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
-import { Link, type To } from 'react-router';
+import { PlainLink, useFollowLinks } from '../follow-links.tsx';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
+/** A filter replaces the address (Back leaves the listing, not the filter) and keeps the scroll. */
+export const followOptions = { replace: true, preventScrollReset: true } as const;
+
 interface PriceFilterProps {
   band: PriceBandId;
-  hrefFor: (band: PriceBandId) => To;
+  hrefFor: (band: PriceBandId) => string;
   onPick?: () => void;
 }
 
@@ -15,27 +18,23 @@ interface PriceFilterProps {
  */
 export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
   const locale = useLocale();
+  // Plain links with one click handler (follow-links.tsx), each replacing the address and keeping the scroll.
+  const followLinks = useFollowLinks(onPick, followOptions);
   return (
     <section aria-labelledby="price-filter-heading">
       <h2 id="price-filter-heading" className="lf-h mb-3">{m.listing_price({}, { locale })}</h2>
       {/* Drawn by listing-filters.css, the chosen band by its aria-current. */}
-      <ul className="lf-bands">
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul className="lf-bands" onClick={followLinks}>
         {priceBandOptions.map((option) => {
           const selected = option.id === band;
           return (
             <li key={option.id}>
-              <Link
-                to={hrefFor(option.id)}
-                replace
-                preventScrollReset
-                onClick={onPick}
-                aria-current={selected ? 'true' : undefined}
-                data-testid={`price-${option.id}`}
-              >
+              <PlainLink href={hrefFor(option.id)} aria-current={selected ? 'true' : undefined} data-testid={`price-${option.id}`}>
                 <span aria-hidden className="lf-radio" />
                 {/* The bands are rupees, read alike in both languages; only "All Prices" has words. */}
                 {option.id === 'all' ? m.listing_all_prices({}, { locale }) : option.label}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

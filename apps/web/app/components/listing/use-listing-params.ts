@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { listingDefaults, listingViewOf, type ListingParam } from './listing-view.ts';
 
 /**
@@ -9,6 +9,7 @@ import { listingDefaults, listingViewOf, type ListingParam } from './listing-vie
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const view = useMemo(() => listingViewOf(params), [params]);
 
   const next = useCallback((current: URLSearchParams, key: ListingParam, value: string) => {
@@ -26,11 +27,11 @@ export function useListingParams() {
     setParams((current) => next(current, key, value), { replace: true, preventScrollReset: true });
   }, [setParams, next]);
 
-  /** The query string with one value changed, for links that work before hydration. */
+  /** This page's address with one value changed, for links that work before hydration. */
   const hrefWith = useCallback((key: ListingParam, value: string) => {
     const query = next(params, key, value).toString();
-    return { search: query ? `?${query}` : '' };
-  }, [params, next]);
+    return query ? `${pathname}?${query}` : pathname;
+  }, [pathname, params, next]);
 
   return { ...view, set, hrefWith };
 }
