@@ -14,7 +14,6 @@ function parsed(json: string | null): Record<string, unknown> | null {
   }
 }
 
-
 /** Everyone who made a change in this shop, named, for the "who" filter (removed staff too: their changes stay). */
 async function people(db: Db, storeId: number): Promise<Array<{ id: number; name: string }>> {
   const makers = db.selectFrom('audit_log').select('staff_id').where('store_id', '=', storeId).where('staff_id', 'is not', null);

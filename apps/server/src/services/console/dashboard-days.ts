@@ -6,7 +6,6 @@ import { istDate } from '@haat/shared/rules';
 const istOffsetMs = 330 * 60_000;
 const dayMs = 86_400_000;
 
-
 /** The start of an Indian day, `plusDays` later, as the ISO UTC text orders are stamped with. */
 export function istDayStart(day: string, plusDays = 0): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - istOffsetMs + plusDays * dayMs).toISOString();
