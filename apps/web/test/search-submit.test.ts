@@ -43,5 +43,7 @@ describe('GET /Product-Serach?q=', () => {
     expect(back.asked).toEqual([]);
     expect(await where(submit('http://shop.test/Product-Serach?q=', 0, { referer: 'https://elsewhere.example/phish' }).answer)).toBe('/');
     expect(await where(submit('http://shop.test/Product-Serach', 0).answer)).toBe('/');
+    // The shop's own origin with a path the browser reads as another host.
+    expect(await where(submit('http://shop.test/Product-Serach?q=', 0, { referer: 'http://shop.test//elsewhere.example/phish' }).answer)).toBe('/');
   });
 });

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/search-submit';
 import { listingViewOf, productListView } from '../components/listing/listing-view.ts';
+import { safeReturnPath } from '../lib/auth-redirect.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 
 /**
@@ -21,13 +22,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return redirect(total === 0 ? '/ProductNotFound' : `/Product-Serach/${encodeURIComponent(query)}`);
 }
 
-/** The page the form was on, when it is this shop's own: never a redirect to another site. */
+/**
+ * The page the form was on, when it is this shop's own: never a redirect to another site (a
+ * path such as "//other.host" is refused as after signing in, by safeReturnPath).
+ */
 function sameSiteReferer(request: Request): string | null {
   const referer = request.headers.get('referer');
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : null;
+    return from.origin === new URL(request.url).origin ? safeReturnPath(`${from.pathname}${from.search}`) : null;
   } catch {
     return null;
   }
