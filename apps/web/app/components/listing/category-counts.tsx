@@ -1,5 +1,5 @@
 import { PlainLink, useFollowLinks } from '../follow-links.tsx';
-import { followOptions } from './price-filter.tsx';
+import { filterNavigation } from './use-listing-params.ts';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -21,7 +21,7 @@ interface CategoryCountsProps {
 export function CategoryCounts({ counts, total, selected, hrefFor }: CategoryCountsProps) {
   const locale = useLocale();
   const rows = [{ id: null, name: m.listing_all_categories({}, { locale }), count: total }, ...counts];
-  const followLinks = useFollowLinks(undefined, followOptions);
+  const followLinks = useFollowLinks(undefined, filterNavigation);
   return (
     <section aria-labelledby="category-counts-heading">
       <h2 id="category-counts-heading" className="lf-h">{m.listing_category({}, { locale })}</h2>

@@ -1,10 +1,8 @@
 import { priceBandOptions, type PriceBandId } from '@haat/shared/rules';
 import { PlainLink, useFollowLinks } from '../follow-links.tsx';
+import { filterNavigation } from './use-listing-params.ts';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-
-/** A filter replaces the address (Back leaves the listing, not the filter) and keeps the scroll. */
-export const followOptions = { replace: true, preventScrollReset: true } as const;
 
 interface PriceFilterProps {
   band: PriceBandId;
@@ -19,7 +17,7 @@ interface PriceFilterProps {
 export function PriceFilter({ band, hrefFor, onPick }: PriceFilterProps) {
   const locale = useLocale();
   // Plain links with one click handler (follow-links.tsx), each replacing the address and keeping the scroll.
-  const followLinks = useFollowLinks(onPick, followOptions);
+  const followLinks = useFollowLinks(onPick, filterNavigation);
   return (
     <section aria-labelledby="price-filter-heading">
       <h2 id="price-filter-heading" className="lf-h mb-3">{m.listing_price({}, { locale })}</h2>

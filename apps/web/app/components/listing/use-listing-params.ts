@@ -2,6 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { listingDefaults, listingViewOf, type ListingParam } from './listing-view.ts';
 
+/** A filter's navigation: it replaces the history entry and keeps the scroll position (below). */
+export const filterNavigation = { replace: true, preventScrollReset: true } as const;
+
 /**
  * Filters, sort and the page count live in the URL, so they survive a reload, can be shared, and
  * the server renders them. Changes replace the history entry (typing a name is not ten Back
@@ -24,7 +27,7 @@ export function useListingParams() {
   const set = useCallback((key: ListingParam, value: string) => {
     // The same value again (typing's delayed echo of an Enter, say) must not reload the list.
     if ((new URLSearchParams(window.location.search).get(key) ?? listingDefaults[key]) === value) return;
-    setParams((current) => next(current, key, value), { replace: true, preventScrollReset: true });
+    setParams((current) => next(current, key, value), filterNavigation);
   }, [setParams, next]);
 
   /** This page's address with one value changed, for links that work before hydration. */
