@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { heldModuleCode } from '../apps/web/server/scripts-after-hero.ts';
 
 export interface FirstLoadAsset {
   path: string;
@@ -81,11 +82,11 @@ function htmlModuleUrls(html: string, base: URL): URL[] {
     if (preload && href) found.push(href);
   }
   for (const [, attrs = '', inline = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const held = /^\(function\(code\)[\s\S]*\)\(("(?:[^"\\]|\\.)*")\)$/.exec(inline.trim());
-    if (attribute(attrs, 'type')?.toLowerCase() !== 'module' && !held) continue;
+    const held = heldModuleCode(inline);
+    if (attribute(attrs, 'type')?.toLowerCase() !== 'module' && held === undefined) continue;
     const src = attribute(attrs, 'src');
     if (src) found.push(src);
-    const code = held ? (JSON.parse(held[1]!) as string) : inline;
+    const code = held ?? inline;
     // React Router's entry script runs `import("/assets/…")` and static imports straight away.
     for (const [, spec] of code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) if (spec) found.push(spec);
     for (const spec of staticSpecifiers(code)) found.push(spec);

@@ -57,3 +57,13 @@ export function startScriptsAfterHero(piece: Uint8Array): Uint8Array | undefined
   const started = `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>`;
   return Buffer.concat([bytes.subarray(0, start), Buffer.from(started, 'utf8'), bytes.subarray(end + scriptClose.length)]);
 }
+
+/**
+ * The module code a page's starter holds, as startScriptsAfterHero wrote it, or undefined for any
+ * other inline script: for what weighs a page's first scripts (scripts/bench-first-load.ts).
+ */
+export function heldModuleCode(inline: string): string | undefined {
+  const text = inline.trim();
+  if (!text.startsWith(`${starter}(`) || !text.endsWith(')')) return undefined;
+  return JSON.parse(text.slice(starter.length + 1, -1)) as string;
+}

@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageSink } from '../server/page-sink.ts';
 import { runInNewContext } from 'node:vm';
-import { holdScriptPreloads, startScriptsAfterHero } from '../server/scripts-after-hero.ts';
+import { heldModuleCode, holdScriptPreloads, startScriptsAfterHero } from '../server/scripts-after-hero.ts';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const pieces: string[] = [];
@@ -161,6 +161,12 @@ describe('startScriptsAfterHero', () => {
 
   it('leaves a piece without the module script alone', () => {
     expect(startScriptsAfterHero(encode('<div>streamed boundary</div>'))).toBeUndefined();
+  });
+
+  it('gives back the module code a starter holds, and nothing for another script (the first-load bench reads it)', () => {
+    const html = decode(startScriptsAfterHero(encode(page))!);
+    const starters = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(starters.map(heldModuleCode)).toEqual([undefined, code]);
   });
 
   it('is done by the page sink: preloads in the first piece\'s head, the module script wherever it comes, once', async () => {
