@@ -12,7 +12,7 @@ export const masksFile = path.join(components, 'icon-masks.css');
 /**
  * Icons drawn by CSS instead of an <svg><use/></svg> pair: the product card's, which a listing
  * repeats 24 times and home some 30 (decision 034), and the category arrows of the header's bar
- * and a listing. `solid` fills the shape as well as outlining it.
+ * and a listing, and home's category tiles. `solid` fills the shape as well as outlining it.
  */
 export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'heart', solid: false },
@@ -21,6 +21,8 @@ export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'shopping-cart', solid: false },
   // The header's category bar (on every page) and a listing's category rows (one per category).
   { name: 'chevron-down', solid: false },
+  // Home's category tiles: "View Products" on hover, drawn by category-tile.css.
+  { name: 'arrow-right', solid: false },
 ];
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];

@@ -1,6 +1,7 @@
 import type { Category } from '@haat/shared/api';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
+import { useFollowLinks } from '../follow-links.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';
@@ -12,25 +13,31 @@ import { useLocale } from '../../i18n/use-locale.ts';
 /** Spec §9: "autoplay every 3000 ms, infinite". */
 const AUTOPLAY_MS = 3000;
 
+/** Below 768 px the list is a grid and Embla leaves it alone; the media query is Tailwind's md. */
 const carouselOptions: EmblaOptionsType = {
+  active: false,
   loop: true,
   align: 'start',
   duration: 30,
-  breakpoints: { '(max-width: 479px)': { align: 'center' } },
+  breakpoints: { '(min-width: 48rem)': { active: true } },
 };
 
 /**
- * The desktop categories carousel. Slides per view come from CSS widths (spec §9: 5, 3 below
- * 1024 px, 2 below 768 px, centred below 480 px), so the server's HTML is already laid out.
+ * The categories as one list: on phones a grid of the first 8 (spec §9: "Mobile home categories:
+ * first 8"), from 768 px a sliding carousel of all (5 per view, 3 below 1024 px). CSS picks the
+ * layout (category-tile.css), so the first paint is right on any screen and each category is
+ * written once; the carousel's buttons show from 768 px.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
   const locale = useLocale();
   const [viewportRef, api] = useLazyEmbla(carouselOptions);
   const autoplay = useAutoplay(api, AUTOPLAY_MS);
+  const follow = useFollowLinks();
+  const viewLabel = m.home_view_products({}, { locale });
 
   return (
     <div aria-roledescription="carousel" aria-label={shellText.shell_categories({}, { locale })} role="region" {...autoplay.holdProps}>
-      <div className="absolute top-0 right-0 flex gap-2">
+      <div className="absolute top-0 right-0 flex gap-2 max-md:hidden">
         <CarouselButton label={autoplay.playing ? m.home_pause_categories({}, { locale }) : m.home_play_categories({}, { locale })} onClick={autoplay.toggle} className="size-9">
           {autoplay.playing ? <Pause className="size-3.5 fill-current" aria-hidden /> : <Play className="size-3.5 fill-current" aria-hidden />}
         </CarouselButton>
@@ -41,20 +48,16 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
           <ChevronRight className="size-5" aria-hidden />
         </CarouselButton>
       </div>
-      <div ref={viewportRef} className="-mx-2 overflow-hidden py-1">
-        <div className="flex touch-pan-y">
-          {categories.map((category, index) => (
-            <div
-              key={category.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={m.home_slide_of({ index: index + 1, count: categories.length }, { locale })}
-              className="min-w-0 shrink-0 grow-0 basis-1/2 px-2 md:basis-1/3 lg:basis-1/5 xl:px-3"
-            >
-              <CategoryTile category={category} />
-            </div>
+      <div ref={viewportRef} className="md:-mx-2 md:overflow-hidden md:py-1">
+        {/* Plain links with one click handler (follow-links.tsx): the keyboard reaches and activates the links; the list takes no input. */}
+        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <ul className="ct-list" onClick={follow} data-testid="category-list">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryTile category={category} viewLabel={viewLabel} />
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { Category } from '@haat/shared/api';
 import { TriangleAlert } from '../icons.tsx';
-import { CategoryBubble } from './category-tile.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
 import * as m from '../../i18n/m/home.ts';
@@ -14,10 +13,7 @@ interface CategoryShowcaseProps {
   failed: boolean;
 }
 
-/**
- * "Explore Our Categories": a grid of the first 8 in 4 columns on phones, a sliding carousel
- * from 768 px. Both are in the HTML and CSS picks one, so the first paint is right on any screen.
- */
+/** "Explore Our Categories": a grid of the first 8 in 4 columns on phones, a sliding carousel from 768 px. */
 export function CategoryShowcase({ categories, failed }: CategoryShowcaseProps) {
   const locale = useLocale();
   return (
@@ -33,18 +29,7 @@ export function CategoryShowcase({ categories, failed }: CategoryShowcaseProps) 
       ) : categories.length === 0 ? (
         <CategorySkeleton />
       ) : (
-        <>
-          <ul className="grid grid-cols-4 gap-x-3 gap-y-4 md:hidden" data-testid="category-grid">
-            {categories.slice(0, PHONE_COUNT).map((category) => (
-              <li key={category.id}>
-                <CategoryBubble category={category} />
-              </li>
-            ))}
-          </ul>
-          <div className="max-md:hidden">
-            <CategoryCarousel categories={categories} />
-          </div>
-        </>
+        <CategoryCarousel categories={categories} />
       )}
     </section>
   );
