@@ -1,4 +1,4 @@
-import type { CardProduct } from '../app/components/product-card/card-product.ts';
+import { packCards, type CardProduct } from '../app/components/product-card/card-product.ts';
 import { expect, it } from 'vitest';
 import Home from '../app/routes/home.tsx';
 import { filledInShop, renderInShell, shellStoreData, storeShell } from './support/hindi-shell.ts';
@@ -19,7 +19,7 @@ const storeData = [...shellStoreData, 'Maroon Cotton Saree', 'Festive Picks'];
 function renderHome(locale: 'hi' | 'en', signedIn = false): string {
   // The shell as home gets it: a cookie cart and wishlist with a saree in each, whoever is signed in.
   const root = storeShell(locale, { ...filledInShop, signedIn, cart: [{ productId: 1, units: 2, size: '', color: null }], cartSource: 'guest', wishlist: [1] });
-  const home = { banners: [], bannersFailed: false, sections: [{ id: 1, name: 'Women', products: [product(1), product(2)] }], laterSections: [{ id: 9, name: 'Festive Picks' }], sectionsFailed: false };
+  const home = { banners: [], bannersFailed: false, sections: [{ id: 1, name: 'Women', products: packCards([product(1), product(2)]) }], laterSections: [{ id: 9, name: 'Festive Picks' }], sectionsFailed: false };
   return renderInShell('/', [{ id: 'routes/home', index: true, Component: Home as never }], { loaderData: { root, 'routes/home': home } });
 }
 

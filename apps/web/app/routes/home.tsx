@@ -7,7 +7,7 @@ import { BannerCarousel } from '../components/home/banner-carousel.tsx';
 import { CategoryShowcase } from '../components/home/category-showcase.tsx';
 import { HomeSection, SECTION_PRODUCTS, type HomeSectionView } from '../components/home/home-section.tsx';
 import { LaterHomeSection } from '../components/home/later-home-section.tsx';
-import { toCardProduct } from '../components/product-card/card-product.ts';
+import { packCards } from '../components/product-card/card-product.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { TrustStrip } from '../components/home/trust-strip.tsx';
 import { useCachedBanners } from '../components/home/use-cached-banners.ts';
@@ -60,7 +60,7 @@ async function loadHome(api: StoreApi): Promise<HomeData> {
     banners: banners.status === 'fulfilled' ? banners.value : [],
     bannersFailed: banners.status === 'rejected',
     // Only the fields of the 6 cards a section shows travel to the browser.
-    sections: all.slice(0, FIRST_HTML_SECTIONS).map(({ id, name, products }) => ({ id, name, products: products.slice(0, SECTION_PRODUCTS).map(toCardProduct) })),
+    sections: all.slice(0, FIRST_HTML_SECTIONS).map(({ id, name, products }) => ({ id, name, products: packCards(products.slice(0, SECTION_PRODUCTS)) })),
     laterSections: all.slice(FIRST_HTML_SECTIONS).map(({ id, name }) => ({ id, name })),
     sectionsFailed: sections.status === 'rejected',
   };

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
 import { CardGhost } from '../product-card/card-ghost.tsx';
-import type { CardProduct } from '../product-card/card-product.ts';
+import { readCards, type CardProduct, type PackedCards } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
 import * as m from '../../i18n/m/home.ts';
@@ -13,11 +13,14 @@ import { useLocale } from '../../i18n/use-locale.ts';
 /** Spec §9: "Home shows at most 6 products per header". */
 export const SECTION_PRODUCTS = 6;
 
-/** A home section as the page carries it: its products cut to what a card shows, or none yet. */
+/**
+ * A home section as the page carries it: its products as packed cards (card-product.ts), one
+ * text for React Router to encode instead of some 200 values.
+ */
 export interface HomeSectionView {
   id: number;
   name: string;
-  products: CardProduct[];
+  products: PackedCards;
 }
 
 interface SectionFrameProps {
@@ -90,7 +93,7 @@ export function SectionGhosts() {
 export function HomeSection({ section, index }: { section: HomeSectionView; index: number }) {
   return (
     <HomeSectionFrame section={section} index={index}>
-      <SectionProducts products={section.products} />
+      <SectionProducts products={readCards(section.products)} />
     </HomeSectionFrame>
   );
 }
