@@ -163,6 +163,38 @@ test('product cards and the breadcrumb navigate inside the page, without a new d
   expect(await stayed()).toBe(true);
 });
 
+test('the header\'s logo and badges, a card\'s picture, a category tile and a section\'s "View all" navigate inside the page, without a new document', async ({ page }) => {
+  await openHome(page);
+  const stayed = await markDocument(page);
+  const header = page.getByRole('banner');
+  // A link to the page the shopper is on replaces it in the history, as a router Link does.
+  const entries = await page.evaluate(() => history.length);
+  await header.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  await header.getByRole('link', { name: /^Wishlist/ }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await header.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/addcart$/);
+  // The cart's own bar has the logo, which leads home.
+  await page.getByRole('link', { name: 'Rangrez Bazaar' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stayed()).toBe(true);
+
+  // A card's picture is a link too, hidden from assistive technology (the name is the card's link).
+  await page.getByTestId('product-card').first().locator('.pc-pic > a[aria-hidden]').click();
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await page.goBack();
+  await page.getByTestId('category-list').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products-section2\/\d+$/);
+  await page.goBack();
+  await page.getByTestId('home-section').first().getByRole('link', { name: /^View all/ }).click();
+  await expect(page).toHaveURL(/\/products-section2\/\d+$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await stayed()).toBe(true);
+});
+
 test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@ import { logoPreviewOf, themePreviewOf } from '@haat/shared/api';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
+import { useFollowPlainLinks } from './components/follow-links.tsx';
 import { LazyToaster } from './components/lazy-toaster.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The shop's plain links go through the router (follow-links.tsx), on error pages too.
+  useFollowPlainLinks();
   // The titles and descriptions of the pages a shopper goes on to, in a language not English.
   useEffect(() => loadSeoWords(language.locale), [language.locale]);
   return (

@@ -2,7 +2,7 @@ import type { CategoryGroup } from '@haat/shared/api';
 import { ChevronDown } from './icons.tsx';
 import { useId, useState } from 'react';
 import { categoryHref, subcategoryHref } from './category-links.ts';
-import { SmartLink } from './smart-link.tsx';
+import { PlainLink } from './follow-links.tsx';
 
 interface CategoryAccordionProps {
   groups: CategoryGroup[];
@@ -35,13 +35,13 @@ export function CategoryAccordion({ groups, onNavigate }: CategoryAccordionProps
                 return (
                   <li key={category.id}>
                     <div className={`flex items-center rounded-lg transition ${open ? 'bg-primary/5' : 'hover:bg-gray-50'}`}>
-                      <SmartLink
+                      <PlainLink
                         href={categoryHref(category)}
                         onClick={onNavigate}
                         className={`flex-1 rounded-lg px-3 py-2.5 text-sm font-medium ${open ? 'text-primary' : 'text-gray-800 hover:text-primary'}`}
                       >
                         {category.name}
-                      </SmartLink>
+                      </PlainLink>
                       {hasSubs && (
                         <button
                           type="button"
@@ -59,13 +59,13 @@ export function CategoryAccordion({ groups, onNavigate }: CategoryAccordionProps
                       <ul id={panelId} hidden={!open} className="my-1 ml-4 border-l-2 border-primary/20 pl-2">
                         {category.subcategories.map((sub) => (
                           <li key={sub.id}>
-                            <SmartLink
+                            <PlainLink
                               href={subcategoryHref(sub)}
                               onClick={onNavigate}
                               className="block rounded-md px-3 py-2 text-sm text-gray-600 hover:bg-gray-50 hover:text-primary"
                             >
                               {sub.name}
-                            </SmartLink>
+                            </PlainLink>
                           </li>
                         ))}
                       </ul>

@@ -1,7 +1,7 @@
 import type { Icon } from './icons.tsx';
-import { Link } from 'react-router';
 import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { PlainLink } from './follow-links.tsx';
 
 interface CountBadgeIconProps {
   to: string;
@@ -18,8 +18,8 @@ export function CountBadgeIcon({ to, icon: Icon, label, count, testId }: CountBa
   const locale = useLocale();
   const shown = count > 99 ? '99+' : String(count);
   return (
-    <Link
-      to={to}
+    <PlainLink
+      href={to}
       aria-label={count > 0 ? `${label}, ${m.shell_items({ count }, { locale })}` : label}
       className="group relative flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-gray-700 transition hover:text-primary"
     >
@@ -35,6 +35,6 @@ export function CountBadgeIcon({ to, icon: Icon, label, count, testId }: CountBa
         )}
       </span>
       <span className="hidden text-xs font-semibold md:block" aria-hidden>{label}</span>
-    </Link>
+    </PlainLink>
   );
 }

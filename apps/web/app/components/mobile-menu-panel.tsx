@@ -1,6 +1,6 @@
 import { Heart, LogIn, LogOut, ShoppingCart, UserRound, X } from './icons.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
@@ -10,6 +10,7 @@ import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
 import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { PlainLink } from './follow-links.tsx';
 
 // The phone menu's panel: loaded when the page is idle or on the first tap of the menu button
 // (mobile-side-menu.tsx), not with every page, and rendered from its first opening on.
@@ -80,9 +81,9 @@ export default function MobileMenuPanel({ shell, counts, open, close, panelId }:
             {shell.session.signedIn ? (
               <p className="truncate text-base font-bold">{greeting(shell.session, locale)}</p>
             ) : (
-              <Link to={signInHref(pathname + search)} onClick={close} className="flex items-center gap-1.5 text-base font-bold underline-offset-4 hover:underline">
+              <PlainLink href={signInHref(pathname + search)} onClick={close} className="flex items-center gap-1.5 text-base font-bold underline-offset-4 hover:underline">
                 {greeting(shell.session, locale)} <LogIn className="size-4" aria-hidden />
-              </Link>
+              </PlainLink>
             )}
           </div>
           <button ref={closeButton} type="button" aria-label={m.shell_close_menu({}, { locale })} onClick={close} className="rounded-full p-2 hover:bg-white/15">
@@ -114,7 +115,7 @@ export default function MobileMenuPanel({ shell, counts, open, close, panelId }:
 function QuickLink({ to, icon, label, count, onClick }: { to: string; icon: ReactNode; label: string; count?: number; onClick: () => void }) {
   return (
     <li>
-      <Link to={to} onClick={onClick} className="flex flex-col items-center gap-1 rounded-xl bg-gray-50 px-2 py-3 text-center text-xs font-semibold text-gray-700 hover:bg-primary/5 hover:text-primary">
+      <PlainLink href={to} onClick={onClick} className="flex flex-col items-center gap-1 rounded-xl bg-gray-50 px-2 py-3 text-center text-xs font-semibold text-gray-700 hover:bg-primary/5 hover:text-primary">
         <span className="relative">
           {icon}
           {count !== undefined && count > 0 && (
@@ -122,7 +123,7 @@ function QuickLink({ to, icon, label, count, onClick }: { to: string; icon: Reac
           )}
         </span>
         {label}
-      </Link>
+      </PlainLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, LogIn, LogOut, UserRound } from './icons.tsx';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { signInHref } from './auth/sign-in-href.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { useDismiss } from './use-dismiss.ts';
@@ -9,6 +9,7 @@ import { XsrfField } from './form/xsrf-field.tsx';
 import type { Locale } from '../i18n/locale.ts';
 import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { PlainLink } from './follow-links.tsx';
 
 /** The spec's greeting: the user's name when signed in, an offer to sign in for a guest. */
 export function greeting(session: ShellData['session'], locale: Locale): string {
@@ -74,21 +75,21 @@ function ProfilePanel({ id, hidden, session, close }: { id: string; hidden: bool
           <>
             <p className="text-base font-bold text-gray-900">{m.shell_welcome({}, { locale })}</p>
             <p className="mb-3 text-xs text-gray-500">{m.shell_welcome_hint({}, { locale })}</p>
-            <Link
-              to={signInHref(pathname + search)}
+            <PlainLink
+              href={signInHref(pathname + search)}
               onClick={close}
               className="flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-white transition hover:brightness-110"
             >
               <LogIn className="size-4" aria-hidden /> {text}
-            </Link>
+            </PlainLink>
           </>
         )}
       </div>
       <ul className="pt-1">
         <li>
-          <Link to={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
+          <PlainLink href={accountHref(session)} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
             <UserRound className="size-4" aria-hidden /> {m.shell_your_account({}, { locale })}
-          </Link>
+          </PlainLink>
         </li>
         {session.signedIn && (
           <li>

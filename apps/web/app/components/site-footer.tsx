@@ -1,7 +1,7 @@
 import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PlainLink, useFollowLinks } from './follow-links.tsx';
+import { PlainLink } from './follow-links.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
 import { SellerLegalLine } from './seller-legal-line.tsx';
@@ -106,11 +106,8 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function FooterColumn({ id, title, links }: { id: string; title: string; links: Array<{ label: Message; to: string }> }) {
   const locale = useLocale();
-  const followLinks = useFollowLinks();
   return (
-    // Plain links with one click handler (follow-links.tsx); its clicks come from the links inside.
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-labelledby={id} onClick={followLinks}>
+    <nav aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase [:lang(hi)_&]:tracking-normal">{title}</h2>
       {/* The links' look is the list's (site-footer.css), not repeated on each of them on every page. */}
       <ul className="ft-links">

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
+import { PlainLink } from './follow-links.tsx';
 
 interface StoreLogoProps {
   name: string;
@@ -15,7 +15,7 @@ interface StoreLogoProps {
 /** The reseller's logo linking home; the store name stands in when the image is missing or broken. */
 export function StoreLogo({ name, logo, imageClassName = 'h-9 w-auto md:h-11', textClassName = 'text-xl font-extrabold tracking-tight text-primary md:text-2xl', className = '' }: StoreLogoProps) {
   return (
-    <Link to="/" className={`inline-flex shrink-0 items-center rounded-md ${className}`}>
+    <PlainLink href="/" className={`inline-flex shrink-0 items-center rounded-md ${className}`}>
       <ImageWithFallback
         src={brandingImageUrl(logo)}
         alt={name}
@@ -23,6 +23,6 @@ export function StoreLogo({ name, logo, imageClassName = 'h-9 w-auto md:h-11', t
         className={`max-w-40 object-contain md:max-w-48 ${imageClassName}`}
         fallback={<span className={textClassName}>{name}</span>}
       />
-    </Link>
+    </PlainLink>
   );
 }

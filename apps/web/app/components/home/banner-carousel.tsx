@@ -1,7 +1,7 @@
 import type { Banner } from '@haat/shared/api';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
-import { SmartLink } from '../smart-link.tsx';
+import { PlainLink } from '../follow-links.tsx';
 import { bannerAlt } from './banner-cache.ts';
 import { BannerPicture } from './banner-picture.tsx';
 import { CarouselButton } from './carousel-button.tsx';
@@ -101,5 +101,5 @@ export function BannerCarousel({ banners, storeName }: { banners: Banner[]; stor
 function BannerSlide({ banner, storeName, first }: { banner: Banner; storeName: string; first: boolean }) {
   const picture = <BannerPicture banner={banner} alt={bannerAlt(banner.image, storeName)} first={first} fallback={<DefaultBanner storeName={storeName} />} />;
   const href = banner.url.trim();
-  return href ? <SmartLink href={href} className="block">{picture}</SmartLink> : picture;
+  return href ? <PlainLink href={href} className="block">{picture}</PlainLink> : picture;
 }

@@ -1,7 +1,6 @@
 import type { Category } from '@haat/shared/api';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx';
-import { useFollowLinks } from '../follow-links.tsx';
 import { CarouselButton } from './carousel-button.tsx';
 import { CategoryTile } from './category-tile.tsx';
 import { useAutoplay } from './use-autoplay.ts';
@@ -32,7 +31,6 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
   const locale = useLocale();
   const [viewportRef, api] = useLazyEmbla(carouselOptions);
   const autoplay = useAutoplay(api, AUTOPLAY_MS);
-  const follow = useFollowLinks();
   const viewLabel = m.home_view_products({}, { locale });
 
   return (
@@ -49,9 +47,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
         </CarouselButton>
       </div>
       <div ref={viewportRef} className="md:-mx-2 md:overflow-hidden md:py-1">
-        {/* Plain links with one click handler (follow-links.tsx): the keyboard reaches and activates the links; the list takes no input. */}
-        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <ul className="ct-list" onClick={follow} data-testid="category-list">
+        <ul className="ct-list" data-testid="category-list">
           {categories.map((category) => (
             <li key={category.id}>
               <CategoryTile category={category} viewLabel={viewLabel} />

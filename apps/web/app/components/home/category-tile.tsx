@@ -7,8 +7,8 @@ import { ImageWithFallback } from '../image-with-fallback.tsx';
 /**
  * A category of "Explore Our Categories": its picture and name, a round bubble on phones and a
  * square carousel tile from 768 px (category-tile.css). `viewLabel` is "View Products" in the
- * shop's language, which the tile shows on hover or keyboard focus. A plain link: the list
- * around it follows it with the router (decision 016).
+ * shop's language, which the tile shows on hover or keyboard focus. A plain link
+ * (follow-links.tsx).
  */
 export function CategoryTile({ category, viewLabel }: { category: Category; viewLabel: string }) {
   return (

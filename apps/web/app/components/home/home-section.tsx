@@ -1,7 +1,6 @@
 import type { HomeSection as HomeSectionData } from '@haat/shared/api';
 import { messages, truncateTitle } from '@haat/shared/rules';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
 import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
 import { CardGhost } from '../product-card/card-ghost.tsx';
 import { readCards, type CardProduct, type PackedCards } from '../product-card/card-product.ts';
@@ -9,6 +8,7 @@ import { ProductCard } from '../product-card/product-card.tsx';
 import { sectionHeadingClass } from './section-heading.ts';
 import * as m from '../../i18n/m/home.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /** Spec §9: "Home shows at most 6 products per header". */
 export const SECTION_PRODUCTS = 6;
@@ -49,13 +49,13 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
           <span className="md:hidden">{truncateTitle(section.name)}</span>
           <span className="max-md:hidden">{section.name}</span>
         </h2>
-        <Link
-          to={`/products-section2/${section.id}`}
+        <PlainLink
+          href={`/products-section2/${section.id}`}
           aria-label={m.home_view_all_of({ name: section.name }, { locale })}
           className="flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1 text-sm font-bold text-primary transition hover:bg-primary/10 md:px-3"
         >
           {m.home_view_all({}, { locale })} <ChevronRight className="size-4" />
-        </Link>
+        </PlainLink>
       </div>
       {children}
     </section>

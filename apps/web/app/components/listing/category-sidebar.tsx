@@ -1,8 +1,7 @@
 import type { Category } from '@haat/shared/api';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { categoryHref, subcategoryHref } from '../category-links.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { PlainLink } from '../follow-links.tsx';
 import * as shell from '../../i18n/m/shell.ts';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -35,9 +34,9 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
           return (
             <li key={category.id}>
               <div className="lf-cat">
-                <SmartLink href={categoryHref(category)} onClick={onNavigate} aria-current={here ? 'page' : undefined}>
+                <PlainLink href={categoryHref(category)} onClick={onNavigate} aria-current={here ? 'page' : undefined}>
                   {category.name}
-                </SmartLink>
+                </PlainLink>
                 {category.subcategories.length > 0 && (
                   <button
                     type="button"
@@ -53,13 +52,13 @@ export function CategorySidebar({ categories, openCategoryId, current, onNavigat
               <ul id={panelId} hidden={!open} className="lf-subs">
                 {open && category.subcategories.map((sub) => (
                   <li key={sub.id}>
-                    <Link
-                      to={subcategoryHref(sub)}
+                    <PlainLink
+                      href={subcategoryHref(sub)}
                       onClick={onNavigate}
                       aria-current={current?.type === 'subcat' && current.id === sub.id ? 'page' : undefined}
                     >
                       {sub.name}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>

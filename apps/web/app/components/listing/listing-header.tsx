@@ -1,10 +1,10 @@
 import { ChevronRight } from '../icons.tsx';
-import { Link } from 'react-router';
 import type { ListingTarget } from './resolve-listing.ts';
 import { pages_breadcrumb } from '../../i18n/paraglide/messages/pages_breadcrumb.js';
 import { pages_home } from '../../i18n/paraglide/messages/pages_home.js';
 import * as m from '../../i18n/m/listing.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /** Breadcrumb, the listing's name and how many products the filters leave. */
 export function ListingHeader({ target, shown, total }: { target: ListingTarget; shown: number; total: number | null }) {
@@ -14,11 +14,11 @@ export function ListingHeader({ target, shown, total }: { target: ListingTarget;
   return (
     <header className="mb-3 md:mb-5">
       <nav aria-label={pages_breadcrumb({}, { locale })} className="mb-1.5 flex flex-wrap items-center gap-1 text-xs text-gray-500">
-        <Link to="/" className="hover:text-primary">{pages_home({}, { locale })}</Link>
+        <PlainLink href="/" className="hover:text-primary">{pages_home({}, { locale })}</PlainLink>
         {target.parent && (
           <>
             <ChevronRight className="size-3" aria-hidden />
-            <Link to={`/products-section2/${target.parent.id}`} className="hover:text-primary">{target.parent.name}</Link>
+            <PlainLink href={`/products-section2/${target.parent.id}`} className="hover:text-primary">{target.parent.name}</PlainLink>
           </>
         )}
         <ChevronRight className="size-3" aria-hidden />

@@ -1,8 +1,8 @@
 import { ArrowLeft, House, SearchX } from '../icons.tsx';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import { menuGroups, type ShellData } from '../../lib/shell.ts';
 import { allCategories, categoryHref } from '../category-links.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { PlainLink } from '../follow-links.tsx';
 import { pages_continue_shopping_lower } from '../../i18n/paraglide/messages/pages_continue_shopping_lower.js';
 import { pages_go_back } from '../../i18n/paraglide/messages/pages_go_back.js';
 import * as m from '../../i18n/m/listing.ts';
@@ -37,9 +37,9 @@ export function NoProductsFound({ query }: { query?: string }) {
           <ul className="flex flex-wrap justify-center gap-2">
             {suggestions.map((c) => (
               <li key={c.id}>
-                <SmartLink href={categoryHref(c)} className="block rounded-full border border-gray-200 bg-white px-4 py-2 text-sm font-medium text-gray-700 shadow-sm transition hover:border-primary hover:text-primary">
+                <PlainLink href={categoryHref(c)} className="block rounded-full border border-gray-200 bg-white px-4 py-2 text-sm font-medium text-gray-700 shadow-sm transition hover:border-primary hover:text-primary">
                   {c.name}
-                </SmartLink>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -49,9 +49,9 @@ export function NoProductsFound({ query }: { query?: string }) {
         <button type="button" onClick={() => void navigate(-1)} className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-6 py-3 text-sm font-bold text-gray-700 transition hover:border-gray-400 hover:bg-gray-50">
           <ArrowLeft className="size-4" aria-hidden /> {pages_go_back({}, { locale })}
         </button>
-        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
+        <PlainLink href="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
           <House className="size-4" aria-hidden /> {pages_continue_shopping_lower({}, { locale })}
-        </Link>
+        </PlainLink>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { ArrowRight, Headset, Mail, Phone } from '../icons.tsx';
-import { Link } from 'react-router';
 import type { ShopContact } from './shop-contact.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import * as p from '../../i18n/m/policy.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /** "Still have questions?": the store's phone and e-mail, and the way to the support page. */
 export function HelpCard({ shop }: { shop: ShopContact }) {
@@ -38,12 +38,12 @@ export function HelpCard({ shop }: { shop: ShopContact }) {
           )}
         </ul>
       )}
-      <Link
-        to="/CustomerSupport"
+      <PlainLink
+        href="/CustomerSupport"
         className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110"
       >
         {p.policy_contact_support({}, { locale })} <ArrowRight className="size-4" aria-hidden />
-      </Link>
+      </PlainLink>
     </section>
   );
 }

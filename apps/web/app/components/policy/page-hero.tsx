@@ -1,9 +1,9 @@
 import { ChevronRight, type Icon } from '../icons.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { htmlLang, type Locale } from '../../i18n/locale.ts';
 import { pages_breadcrumb, pages_home } from '../../i18n/m/pages.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 interface PageHeroProps {
   icon: Icon;
@@ -25,7 +25,7 @@ export function PageHero({ icon: Icon, eyebrow, title, intro, crumb, children }:
       <nav aria-label={pages_breadcrumb({}, { locale })} className="px-1 text-sm">
         <ol className="flex items-center gap-1.5 text-gray-500">
           <li>
-            <Link to="/" className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">{pages_home({}, { locale })}</Link>
+            <PlainLink href="/" className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">{pages_home({}, { locale })}</PlainLink>
           </li>
           <li aria-hidden><ChevronRight className="size-3.5" /></li>
           <li aria-current="page" className="font-medium text-gray-800">{crumb}</li>

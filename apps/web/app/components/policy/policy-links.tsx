@@ -1,9 +1,9 @@
 import { ChevronRight, FileText, Headset, type Icon, Info, RotateCcw } from '../icons.tsx';
-import { Link } from 'react-router';
 import type { Locale } from '../../i18n/locale.ts';
 import * as shell from '../../i18n/m/shell.ts';
 import { policy_more_information } from '../../i18n/m/policy.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 interface InfoPage {
   /** The page's name, as the footer says it (the shell's messages, already on every page). */
@@ -30,11 +30,11 @@ export function PolicyLinks({ current }: { current: string }) {
       <ul>
         {others.map(({ label, to, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-gray-800 transition hover:bg-primary/5 hover:text-primary">
+            <PlainLink href={to} className="group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-gray-800 transition hover:bg-primary/5 hover:text-primary">
               <Icon className="size-4 shrink-0 text-gray-400 transition group-hover:text-primary" aria-hidden />
               <span className="flex-1">{label({}, { locale })}</span>
               <ChevronRight className="size-4 text-gray-300 transition group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden />
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { imageUrl } from '@haat/shared/api';
 import { percentOff, showsPercentOff } from '@haat/shared/rules';
+import { PlainLink } from '../follow-links.tsx';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import type { CardProduct } from './card-product.ts';
 import { useHoverSlideshow } from './use-hover-slideshow.ts';
@@ -17,9 +18,8 @@ export function CardGallery({ product, href, priority = false }: { product: Card
 
   return (
     <div className="pc-pic" onPointerEnter={start} onPointerLeave={stop} onFocus={start} onBlur={stop}>
-      {/* Followed by the card's click handler (product-card.tsx). A plain anchor, not PlainLink:
-          the name's link to the same page already tells React Router about the route. */}
-      <a href={href} tabIndex={-1} aria-hidden>
+      {/* A PlainLink, so the page's click listener follows it (follow-links.tsx). */}
+      <PlainLink href={href} tabIndex={-1} aria-hidden>
         <ImageWithFallback
           key={current}
           src={current ? imageUrl(current, '400x300') : undefined}
@@ -31,7 +31,7 @@ export function CardGallery({ product, href, priority = false }: { product: Card
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-      </a>
+      </PlainLink>
       {showsPercentOff(off) && <span className="pc-off">{m.card_percent_off({ off }, { locale })}</span>}
       <WishlistHeart product={product} className="pc-heart" />
       {/* Share on WhatsApp (share.css draws it): to /share/, which answers with the wa.me message,

@@ -1,7 +1,7 @@
 import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules';
 import type { JSX } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
-import { PlainLink, useFollowLinks } from '../follow-links.tsx';
+import { PlainLink } from '../follow-links.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
@@ -20,7 +20,6 @@ interface ProductCardProps {
 /** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
 export function ProductCard({ product, href = `/product/${product.asin}`, className = '', priority = false }: ProductCardProps): JSX.Element {
   const { addToCart } = useShopState();
-  const followLinks = useFollowLinks();
   const locale = useLocale();
   const showOriginal = product.originalPrice > product.discountPrice;
 
@@ -40,12 +39,11 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
   }
 
   return (
-    // Plain links with one click handler (follow-links.tsx): a home page shows some thirty cards.
+    // Plain links (follow-links.tsx): a home page shows some thirty cards.
     // The look is named in product-card.css: utility lists were half of every card's markup.
     // pc is relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
     // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article onClick={followLinks} data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
+    <article data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
       <CardGallery product={product} href={href} priority={priority} />
       <div className="pc-body">
         {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}

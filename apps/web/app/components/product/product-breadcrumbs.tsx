@@ -1,17 +1,14 @@
 import { ChevronRight } from '../icons.tsx';
-import { PlainLink, useFollowLinks } from '../follow-links.tsx';
+import { PlainLink } from '../follow-links.tsx';
 import { pages_breadcrumb } from '../../i18n/paraglide/messages/pages_breadcrumb.js';
 import { pages_home } from '../../i18n/paraglide/messages/pages_home.js';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Home › Category › Product, so a shopper who landed from a shared link can browse on. */
 export function ProductBreadcrumbs({ category, categoryId, name }: { category: string; categoryId: number; name: string }) {
-  const followLinks = useFollowLinks();
   const locale = useLocale();
   return (
-    // Plain links with one click handler (follow-links.tsx), like the menu's.
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-label={pages_breadcrumb({}, { locale })} onClick={followLinks} className="hidden px-4 text-sm text-gray-500 md:block md:px-0">
+    <nav aria-label={pages_breadcrumb({}, { locale })} className="hidden px-4 text-sm text-gray-500 md:block md:px-0">
       <ol className="flex min-w-0 items-center gap-1.5">
         <li><PlainLink href="/" className="hover:text-primary hover:underline">{pages_home({}, { locale })}</PlainLink></li>
         {category && (

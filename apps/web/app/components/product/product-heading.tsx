@@ -1,9 +1,9 @@
 import type { Product } from '@haat/shared/api';
 import { Award, Sparkles } from '../icons.tsx';
-import { Link } from 'react-router';
 import { RatingStars } from './rating-stars.tsx';
 import * as m from '../../i18n/m/product.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /** Category link, name, rating and badges: the top of the product's details. */
 export function ProductHeading({ product }: { product: Product }) {
@@ -12,13 +12,13 @@ export function ProductHeading({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-2">
       {product.category && (
-        <Link
-          to={`/products-section2/${product.categoryId}`}
+        <PlainLink
+          href={`/products-section2/${product.categoryId}`}
           className="w-fit text-xs font-bold tracking-widest text-primary uppercase hover:underline"
           data-testid="product-category"
         >
           {product.category}
-        </Link>
+        </PlainLink>
       )}
       <h1 className="text-xl leading-snug font-bold text-gray-900 md:text-2xl lg:text-[1.7rem]">{product.name}</h1>
       {(product.rating > 0 || product.ratingCount > 0) && <RatingStars rating={product.rating} count={product.ratingCount} />}

@@ -1,11 +1,12 @@
 import { ArrowLeft, House, PackageSearch } from '../icons.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HeaderSearch } from '../header-search.tsx';
 import { pages_continue_shopping } from '../../i18n/paraglide/messages/pages_continue_shopping.js';
 import { pages_go_back } from '../../i18n/paraglide/messages/pages_go_back.js';
 import { pages_product_not_found } from '../../i18n/paraglide/messages/pages_product_not_found.js';
 import { pages_product_not_found_text } from '../../i18n/paraglide/messages/pages_product_not_found_text.js';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /**
  * Shown for a product link that matches no product. The spec only logs this; a shopper
@@ -32,9 +33,9 @@ export function ProductNotFoundView() {
         >
           <ArrowLeft className="size-4" aria-hidden /> {pages_go_back({}, { locale })}
         </button>
-        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
+        <PlainLink href="/" className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-sm font-bold text-white shadow-md transition hover:brightness-110">
           <House className="size-4" aria-hidden /> {pages_continue_shopping({}, { locale })}
-        </Link>
+        </PlainLink>
       </div>
     </section>
   );

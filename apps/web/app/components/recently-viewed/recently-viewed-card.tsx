@@ -1,9 +1,9 @@
 import { imageUrl } from '@haat/shared/api';
 import { formatRupees, percentOff, showsPercentOff, type RecentlyViewedEntry } from '@haat/shared/rules';
-import { Link } from 'react-router';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import * as card from '../../i18n/m/product-card.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { PlainLink } from '../follow-links.tsx';
 
 /**
  * A compact product tile for the recently viewed strip: picture, name and prices. The link is
@@ -14,8 +14,8 @@ export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
   const off = percentOff(entry.originalPrice, entry.discountPrice);
   const locale = useLocale();
   return (
-    <Link
-      to={`/product/${entry.ASIN}`}
+    <PlainLink
+      href={`/product/${entry.ASIN}`}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-gray-200/80 transition hover:shadow-lg"
     >
       <span className="relative block aspect-square overflow-hidden bg-gray-50">
@@ -44,6 +44,6 @@ export function RecentlyViewedCard({ entry }: { entry: RecentlyViewedEntry }) {
           )}
         </span>
       </span>
-    </Link>
+    </PlainLink>
   );
 }
