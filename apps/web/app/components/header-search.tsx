@@ -1,13 +1,11 @@
-import { messages } from '@haat/shared/rules';
 import { Search } from './icons.tsx';
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../lib/toast.ts';
-import { browserStoreApi } from '../lib/browser-store-api.ts';
-import { listingPageSize } from './listing/listing-view.ts';
-import { handOverSearch } from './listing/search-handoff.ts';
 import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+
+/** What a submit does once the page runs: loaded as the shopper goes into the box, or at the submit. */
+const loadSubmit = () => import('./header-search-submit.ts');
 
 /**
  * The header search box, submitted with Enter (or the button). Results live at
@@ -28,21 +26,17 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   /** Spec §4 "Search": on Enter, ignored while a request runs; results or /ProductNotFound. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // Read from the form, not state: text typed before hydration is in the box but not in state.
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const query = String(new FormData(form).get('q') ?? '').trim();
     if (query === '' || busy.current) return;
     busy.current = true;
     try {
-      // Only the first page: the results page asks for more as the shopper scrolls (decision 007).
-      const page = await (await browserStoreApi()).findProductPage({ search: query }, { limit: listingPageSize });
-      if (page.total === 0) {
-        void navigate('/ProductNotFound');
-        return;
-      }
-      handOverSearch(query, page);
-      void navigate(`/Product-Serach/${encodeURIComponent(query)}`, { state: { products: page.products } });
-    } catch {
-      toast.error(messages.productsFailed);
+      const loaded = await loadSubmit().catch(() => undefined);
+      // Its code could not be fetched (the connection dropped): the form goes as it does before
+      // the page runs, and the server answers with the results page.
+      if (!loaded) form.submit();
+      else await loaded.searchAndGo(query, navigate);
     } finally {
       busy.current = false;
     }
@@ -58,6 +52,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         placeholder={m.shell_search_placeholder({}, { locale })}
         autoComplete="off"
         enterKeyHint="search"
+        // The submit's code, while the shopper types; a failed fetch is tried again at the submit.
+        onFocus={() => void loadSubmit().catch(() => undefined)}
         className="h-11 w-full rounded-full border border-gray-200 bg-gray-50 pr-14 pl-5 text-sm text-gray-900 placeholder:text-gray-500 transition focus:border-primary focus:bg-white focus:ring-2 focus:ring-primary/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button

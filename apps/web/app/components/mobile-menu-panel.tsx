@@ -4,7 +4,7 @@ import { Form, useLocation } from 'react-router';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
-import { accountHref, greeting } from './profile-menu.tsx';
+import { accountHref, greeting } from './profile-panel.tsx';
 import { signInHref } from './auth/sign-in-href.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { XsrfField } from './form/xsrf-field.tsx';
