@@ -6,12 +6,22 @@ import { defineConfig, type Plugin } from 'vite';
 import { browserLanguage } from './vite/browser-language.ts';
 import { hindiBrowserManifest } from './vite/hindi-browser-manifest.ts';
 import { messagesWhereUsed } from './vite/messages-where-used.ts';
+import { reactRouterBrowserTrim } from './vite/react-router-browser-trim.ts';
 import { rulesByModule } from './vite/rules-by-module.ts';
 
-const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/**
+ * The framework, and the bundler's and Vite's own helpers that every page loads with it (the
+ * module runtime, the preload helper): as files of their own they were two more requests and
+ * 1.2 kB gzipped on every page, where inside the framework's file they cost a few hundred bytes.
+ */
+const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 const sharedRules = /packages[\\/]shared[\\/]src[\\/]rules[\\/]/;
-/** Rules nearly every page runs though the root route does not: a product card's price and name. */
-const onEveryPage = /packages[\\/]shared[\\/]src[\\/]rules[\\/](pricing|names)\.ts$/;
+/**
+ * Shared modules every page runs though the walk below does not reach them: a product card's
+ * price and name, a picture's address and the default theme (the root route's, through the API
+ * package).
+ */
+const onEveryPage = /packages[\\/]shared[\\/]src[\\/](rules[\\/](pricing|names)|api[\\/](images|theme))\.ts$/;
 const webApp = /(apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src[\\/]rules)[\\/]/;
 const rootRoute = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
 
@@ -56,7 +66,7 @@ function entriesMayGainExports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports()],
+  plugins: [messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url)))],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
@@ -76,7 +86,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: framework, priority: 20 },
-                { name: (id, ctx) => (webApp.test(id) && (inShell(id, ctx) || onEveryPage.test(id)) ? 'shell' : null), debugName: 'shell', priority: 10, includeDependenciesRecursively: false },
+                { name: (id, ctx) => ((webApp.test(id) && inShell(id, ctx)) || onEveryPage.test(id) ? 'shell' : null), debugName: 'shell', priority: 10, includeDependenciesRecursively: false },
                 // Any other rule the browser runs: a small file of its own, loaded by the pages that
                 // use it. Left to the bundler, a rule the API client also uses (the checkout's, the
                 // PIN codes') joined the client's chunk, and a product page loaded 32 kB of zod for it.
