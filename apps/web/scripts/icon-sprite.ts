@@ -12,7 +12,7 @@ export const masksFile = path.join(components, 'icon-masks.css');
 /**
  * Icons drawn by CSS instead of an <svg><use/></svg> pair: the product card's, which a listing
  * repeats 24 times and home some 30 (decision 034), and the category arrows of the header's bar
- * and a listing, and home's category tiles. `solid` fills the shape as well as outlining it.
+ * and a listing, and home's category tiles and sections. `solid` fills the shape as well as outlining it.
  */
 export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'heart', solid: false },
@@ -23,6 +23,10 @@ export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'chevron-down', solid: false },
   // Home's category tiles: "View Products" on hover, drawn by category-tile.css.
   { name: 'arrow-right', solid: false },
+  // Home's sections (home-section.css): the phone's TRENDING / FEATURED label and "View all".
+  { name: 'flame', solid: false },
+  { name: 'sparkles', solid: false },
+  { name: 'chevron-right', solid: false },
 ];
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];

@@ -1,7 +1,6 @@
 import type { HomeSection as HomeSectionData } from '@haat/shared/api';
 import { messages, truncateTitle } from '@haat/shared/rules';
 import type { ReactNode, Ref } from 'react';
-import { ChevronRight, Flame, Sparkles } from '../icons.tsx';
 import { CardGhost } from '../product-card/card-ghost.tsx';
 import { readCards, type CardProduct, type PackedCards } from '../product-card/card-product.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
@@ -40,8 +39,8 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
   const trending = index % 2 === 0;
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid="home-section">
-      <p className="mb-3 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-primary to-accent py-1.5 text-[11px] font-black tracking-[0.3em] text-white [:lang(hi)_&]:tracking-normal shadow-sm md:hidden">
-        {trending ? <Flame className="size-3.5" /> : <Sparkles className="size-3.5" />}
+      {/* Its look and icon are home-section.css's. */}
+      <p className={trending ? 'hs-label' : 'hs-label hs-featured'}>
         {trending ? m.home_trending({}, { locale }) : m.home_featured({}, { locale })}
       </p>
       <div className="mb-3 flex items-end justify-between gap-3 md:mb-5">
@@ -49,12 +48,8 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
           <span className="md:hidden">{truncateTitle(section.name)}</span>
           <span className="max-md:hidden">{section.name}</span>
         </h2>
-        <PlainLink
-          href={`/products-section2/${section.id}`}
-          aria-label={m.home_view_all_of({ name: section.name }, { locale })}
-          className="flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1 text-sm font-bold text-primary transition hover:bg-primary/10 md:px-3"
-        >
-          {m.home_view_all({}, { locale })} <ChevronRight className="size-4" />
+        <PlainLink href={`/products-section2/${section.id}`} aria-label={m.home_view_all_of({ name: section.name }, { locale })} className="hs-all">
+          {m.home_view_all({}, { locale })}
         </PlainLink>
       </div>
       {children}
