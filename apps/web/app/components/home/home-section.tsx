@@ -37,6 +37,7 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
   const locale = useLocale();
   const headingId = `home-section-${section.id}`;
   const trending = index % 2 === 0;
+  const phoneTitle = truncateTitle(section.name);
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid="home-section">
       {/* Its look and icon are home-section.css's. */}
@@ -45,8 +46,13 @@ export function HomeSectionFrame({ section, index, children, ref }: SectionFrame
       </p>
       <div className="mb-3 flex items-end justify-between gap-3 md:mb-5">
         <h2 id={headingId} className={sectionHeadingClass}>
-          <span className="md:hidden">{truncateTitle(section.name)}</span>
-          <span className="max-md:hidden">{section.name}</span>
+          {/* Phones show the title cut at 40 characters; most titles are shorter, and written once. */}
+          {phoneTitle === section.name ? section.name : (
+            <>
+              <span className="md:hidden">{phoneTitle}</span>
+              <span className="max-md:hidden">{section.name}</span>
+            </>
+          )}
         </h2>
         <PlainLink href={`/products-section2/${section.id}`} aria-label={m.home_view_all_of({ name: section.name }, { locale })} className="hs-all">
           {m.home_view_all({}, { locale })}
