@@ -12,7 +12,7 @@ export const masksFile = path.join(components, 'icon-masks.css');
 /**
  * Icons drawn by CSS instead of an <svg><use/></svg> pair: the product card's, which a listing
  * repeats 24 times and home some 30 (decision 034), and the category arrows of the header's bar
- * and a listing, and home's category tiles and sections. `solid` fills the shape as well as outlining it.
+ * and a listing, home's category tiles and sections, and the footer's. `solid` fills the shape as well as outlining it.
  */
 export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'heart', solid: false },
@@ -27,6 +27,12 @@ export const maskIcons: ReadonlyArray<{ name: string; solid: boolean }> = [
   { name: 'flame', solid: false },
   { name: 'sparkles', solid: false },
   { name: 'chevron-right', solid: false },
+  // The footer, on every page (site-footer.css): its promises and contact lines.
+  { name: 'badge-check', solid: false },
+  { name: 'hand-coins', solid: false },
+  { name: 'map-pin', solid: false },
+  { name: 'phone', solid: false },
+  { name: 'mail', solid: false },
 ];
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];

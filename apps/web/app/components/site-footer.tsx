@@ -1,4 +1,3 @@
-import { BadgeCheck, HandCoins, Mail, MapPin, Phone } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PlainLink } from './follow-links.tsx';
@@ -52,8 +51,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             textClassName="text-2xl font-extrabold text-gray-900"
           />
           <ul className="flex flex-col gap-2.5 text-sm">
-            <Claim icon={<BadgeCheck className="size-4" aria-hidden />}>{m.shell_promo_trusted({}, { locale })}</Claim>
-            <Claim icon={<HandCoins className="size-4" aria-hidden />}>{m.shell_promo_delivery({}, { locale })}</Claim>
+            <Claim icon="ft-i-trusted">{m.shell_promo_trusted({}, { locale })}</Claim>
+            <Claim icon="ft-i-delivery">{m.shell_promo_delivery({}, { locale })}</Claim>
           </ul>
           <SocialIcons links={shell.social} />
           <LanguageSwitch className="self-start text-sm font-semibold text-white" />
@@ -65,20 +64,15 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <h2 id="footer-contact" className="mb-4 text-sm font-bold tracking-wider text-white uppercase [:lang(hi)_&]:tracking-normal">{m.footer_contact({}, { locale })}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic" data-testid="footer-contact">
             {branding.address && (
-              <p className="flex gap-3">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                <span>{branding.address}</span>
-              </p>
+              <p className="ft-contact ft-i-address">{branding.address}</p>
             )}
             {branding.mobile && (
-              <a href={`tel:${branding.mobile.replace(/[^\d+]/g, '')}`} className="flex gap-3 hover:text-white">
-                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <a href={`tel:${branding.mobile.replace(/[^\d+]/g, '')}`} className="ft-contact ft-i-phone hover:text-white">
                 {branding.mobile}
               </a>
             )}
             {branding.email && (
-              <a href={`mailto:${branding.email}`} className="flex gap-3 break-all hover:text-white">
-                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <a href={`mailto:${branding.email}`} className="ft-contact ft-i-mail break-all hover:text-white">
                 {branding.email}
               </a>
             )}
@@ -95,10 +89,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   );
 }
 
-function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A promise with its icon in a round badge; the icon is a mask (site-footer.css), named by its class. */
+function Claim({ icon, children }: { icon: 'ft-i-trusted' | 'ft-i-delivery'; children: ReactNode }) {
   return (
     <li className="flex items-center gap-2.5">
-      <span className="flex size-7 items-center justify-center rounded-full bg-primary/20 text-primary">{icon}</span>
+      <span className={`ft-badge ${icon}`} />
       {children}
     </li>
   );
