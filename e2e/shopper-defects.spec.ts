@@ -199,21 +199,24 @@ const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox'
 
 test('the header search works before the page\'s scripts run: Enter searches, nonsense says so', async ({ page }) => {
   // Scripts start after the largest picture (decision 048); on a slow phone a shopper may search first.
+  // No script ever runs here, so waiting for the page's load only waits for its stylesheet: until
+  // it applies, the phone's box (hidden from 768 px) is visible too, and the locator finds two.
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/');
   await searchBox(page).fill('kurta');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/Product-Serach\/kurta$/);
   await expect(page.getByRole('heading', { level: 1, name: '“kurta”' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
+  await page.waitForLoadState('load');
   await searchBox(page).fill('zzqxv nonsense');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/ProductNotFound$/);
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
 
   // An empty search stays where it was.
-  await page.goto('/products-section2/1', { waitUntil: 'domcontentloaded' });
+  await page.goto('/products-section2/1');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/products-section2\/1$/);
 });
@@ -224,6 +227,8 @@ test('text typed into the header search before the page runs is still there once
   const released = new Promise<void>((resolve) => { release = resolve; });
   await page.route('**/*.js', async (route) => { await released; await route.continue(); });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // One box once the stylesheet applies (before it, the phone's box shows on a desktop too).
+  await expect(searchBox(page)).toHaveCount(1);
   await searchBox(page).fill('saree');
   release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
