@@ -1,13 +1,13 @@
-import { Heart, LogIn, LogOut, ShoppingCart, UserRound, X } from './icons.tsx';
+import { Heart, LogIn, ShoppingCart, UserRound, X } from './icons.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { CategoriesFailed } from './categories-failed.tsx';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { accountHref, greeting } from './profile-panel.tsx';
 import { signInHref } from './auth/sign-in-href.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
-import { XsrfField } from './form/xsrf-field.tsx';
+import { SignOutForm } from './auth/sign-out-form.tsx';
 import * as m from '../i18n/m/shell.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { PlainLink } from './follow-links.tsx';
@@ -100,12 +100,7 @@ export default function MobileMenuPanel({ shell, counts, open, close, panelId }:
           {shell.categoriesFailed ? <CategoriesFailed /> : <CategoryAccordion groups={menuGroups(shell)} onNavigate={close} />}
         </nav>
         {shell.session.signedIn && (
-          <Form method="post" action="/sign-out" onSubmit={close} className="border-t border-gray-100">
-            <XsrfField />
-            <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-sm font-semibold text-gray-700 hover:text-primary">
-              <LogOut className="size-4" aria-hidden /> {m.shell_sign_out({}, { locale })}
-            </button>
-          </Form>
+          <SignOutForm onSubmit={close} className="border-t border-gray-100" buttonClassName="flex w-full items-center gap-3 px-5 py-4 text-left text-sm font-semibold text-gray-700 hover:text-primary" />
         )}
       </div>
     </div>

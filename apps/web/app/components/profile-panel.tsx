@@ -1,8 +1,8 @@
-import { LogIn, LogOut, UserRound } from './icons.tsx';
-import { Form, useLocation } from 'react-router';
+import { LogIn, UserRound } from './icons.tsx';
+import { useLocation } from 'react-router';
 import { signInHref } from './auth/sign-in-href.ts';
 import { PlainLink } from './follow-links.tsx';
-import { XsrfField } from './form/xsrf-field.tsx';
+import { SignOutForm } from './auth/sign-out-form.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import type { Locale } from '../i18n/locale.ts';
 import * as m from '../i18n/m/shell.ts';
@@ -55,13 +55,7 @@ export function ProfilePanel({ id, hidden, session, close }: { id: string; hidde
         </li>
         {session.signedIn && (
           <li>
-            {/* A post, not a link: signing out changes state (the server revokes the token). */}
-            <Form method="post" action="/sign-out" onSubmit={close}>
-              <XsrfField />
-              <button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary">
-                <LogOut className="size-4" aria-hidden /> {m.shell_sign_out({}, { locale })}
-              </button>
-            </Form>
+            <SignOutForm onSubmit={close} buttonClassName="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-gray-700 hover:bg-gray-50 hover:text-primary" />
           </li>
         )}
       </ul>
