@@ -145,6 +145,34 @@ test('the category bar and the footer navigate inside the page once it is intera
   expect(await stayed()).toBe(true);
 });
 
+test('the footer stays the server\'s own until the shopper moves on, then follows the page', async ({ page }) => {
+  // Its code is not in the page's first scripts (decision 050): the server's footer is kept as it
+  // is, even after the code has arrived, and the page's own takes its place at the first navigation.
+  await page.goto('/aboutPage');
+  const stayed = await markDocument(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  const served = await footer.evaluate((element) => {
+    (element as unknown as { served: boolean }).served = true;
+    return element.outerHTML;
+  });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/site-footer-[\w-]+\.js$/.test(entry.name)));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await footer.evaluate((element) => [(element as unknown as { served?: boolean }).served, element.outerHTML])).toEqual([true, served]);
+  await expect(footer.getByTestId('language-switch')).toHaveAttribute('href', /\/aboutPage\?lang=hi$/);
+
+  await footer.getByRole('link', { name: 'Customer Support' }).click();
+  await expect(page).toHaveURL(/\/CustomerSupport$/);
+  await expect(footer.getByTestId('language-switch')).toHaveAttribute('href', /\/CustomerSupport\?lang=hi$/);
+  expect(await footer.evaluate((element) => (element as unknown as { served?: boolean }).served)).toBeUndefined();
+  // Spec §2: on a phone the footer gives way on the wishlist; the server's footer knew nothing of it.
+  await page.getByRole('banner').getByRole('link', { name: /^Wishlist/ }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  if (isPhone(page)) await expect(footer).toBeHidden();
+  else await expect(footer).toBeVisible();
+  expect(await stayed()).toBe(true);
+});
+
 test('product cards and the breadcrumb navigate inside the page, without a new document', async ({ page }) => {
   await openHome(page);
   const stayed = await markDocument(page);

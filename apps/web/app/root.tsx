@@ -1,12 +1,12 @@
 import { logoPreviewOf, themePreviewOf } from '@haat/shared/api';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { useFollowPlainLinks } from './components/follow-links.tsx';
 import { LazyToaster } from './components/lazy-toaster.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
+import { serverHtmlUntilLoaded } from './components/server-html-until-loaded.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { ScrollToTopButton } from './components/scroll-to-top-button.tsx';
+import { useHydrated } from './components/use-hydrated.ts';
 import { loadShell } from './lib/load-shell.server.ts';
 import { menuGroups, type ShellData } from './lib/shell.ts';
 import { addressLanguage, canonicalPath, noIndex, seoLinks } from './lib/seo-links.ts';
@@ -112,7 +112,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Neither is in a page's first scripts (decision 050): the footer is the server's HTML until the
+// shopper moves on, the button shows only once the shopper has scrolled.
+const SiteFooter = serverHtmlUntilLoaded(() => import('./components/site-footer.tsx').then((module) => module.SiteFooter));
+const ScrollToTopButton = lazy(() => import('./components/scroll-to-top-button.tsx').then((module) => ({ default: module.ScrollToTopButton })));
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader shell={loaderData} />
@@ -120,7 +126,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shell={loaderData} />
-      <ScrollToTopButton />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ScrollToTopButton />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, type HydrationState } from 'react-router';
 import App, { ErrorBoundary, Layout } from '../../app/root.tsx';
+import { serverPartsRead } from '../../app/components/server-html-until-loaded.tsx';
 import { packMenu, type ShellData } from '../../app/lib/shell.ts';
 
 // The shop every Hindi render test (decision 045) puts its pages in: the root loader's shell data
@@ -63,6 +64,9 @@ export function storeShell(locale: 'hi' | 'en', options: ShellOptions = {}): Sto
 export const shellStoreData = [
   storeName, 'Women', 'Sarees', 'Banarasi', 'hello@rangrez.in', 'Chandni Chowk, Delhi', 'Rangrez Traders LLP', '07AAAAA0000A1Z5', 'Asha',
 ];
+
+// The footer's code is read when the server starts (decision 050); renderToString cannot wait for it.
+await serverPartsRead();
 
 type PageRoutes = Parameters<typeof createRoutesStub>[0];
 
