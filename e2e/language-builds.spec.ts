@@ -56,7 +56,7 @@ test('a Hindi page runs the Hindi build: its messages only, hydrated without a m
   // found through the Hindi manifest (an answer of 204 would have reloaded the whole document).
   // The title words of the pages to come load once the page is idle (the first page's came with its HTML).
   await expect(page).toHaveTitle(/^स्वागत है /);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/seo-words-in-[\w-]+\.js$/.test(entry.name)));
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/page-words-[\w-]+\.js$/.test(entry.name)));
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.locator('main a[href^="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\//);

@@ -148,6 +148,11 @@ test('the category bar and the footer navigate inside the page once it is intera
 test('the footer stays the server\'s own until the shopper moves on, then follows the page', async ({ page }) => {
   // Its code is not in the page's first scripts (decision 050): the server's footer is kept as it
   // is, even after the code has arrived, and the page's own takes its place at the first navigation.
+  // The next pages' titles load when idle (decision 050): slowed down here, the navigation waits for them.
+  await page.route(/\/page-words-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto('/aboutPage');
   const stayed = await markDocument(page);
   const footer = page.getByRole('contentinfo');
@@ -163,6 +168,7 @@ test('the footer stays the server\'s own until the shopper moves on, then follow
 
   await footer.getByRole('link', { name: 'Customer Support' }).click();
   await expect(page).toHaveURL(/\/CustomerSupport$/);
+  await expect(page).toHaveTitle(`ContactUs ${new URL(page.url()).host}`);
   await expect(footer.getByTestId('language-switch')).toHaveAttribute('href', /\/CustomerSupport\?lang=hi$/);
   expect(await footer.evaluate((element) => (element as unknown as { served?: boolean }).served)).toBeUndefined();
   // Spec §2: on a phone the footer gives way on the wishlist; the server's footer knew nothing of it.

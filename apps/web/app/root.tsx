@@ -14,11 +14,12 @@ import { withCookies } from './lib/session.server.ts';
 import { storeApi } from './lib/store-api-context.server.ts';
 import { brandingImageUrl, themeCss } from './lib/theme.ts';
 import { pageSeo } from './lib/seo-words.server.ts';
-import { loadSeoWords, seoDescription, seoTitle } from './lib/seo-words.ts';
+import { loadSeoWords, seoDescription, seoTitle, seoWordsFor } from './lib/seo-words.ts';
 import { ShopStateProvider } from './state/shop-state.tsx';
 import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
 import { requestLocale } from './i18n/locale.server.ts';
+import { pageLocale } from './i18n/page-locale.ts';
 import { LanguageContext, useLocale } from './i18n/use-locale.ts';
 // Only the fallback's few texts, each from its own compiled file: every module the root reaches
 // statically joins the shell chunk (vite.config.ts), and through a domain's module (m/pages.ts)
@@ -36,9 +37,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language, decided per request (decision 045); ?lang= also sets the cookie.
   const languages = withoutLocale.branding.languages ?? defaultStoreLanguages;
   const language = requestLocale(request, languages);
-  // A page not in English gets its title and description, made here, with the shell (seo-words.server.ts).
+  // The page's title and description, made here, travel with the shell (seo-words.server.ts).
   const seo = pageSeo(language.locale, { pathname: new URL(request.url).pathname, host: withoutLocale.host, storeName: withoutLocale.branding.name, groups: menuGroups(withoutLocale) });
-  const loaded = { ...withoutLocale, locale: language.locale, languages, ...(seo ? { seo } : {}) };
+  const loaded = { ...withoutLocale, locale: language.locale, languages, seo };
   const setCookies = [...shellCookies, ...language.setCookies];
   // The console's live preview: colours not yet published, for this page only (server/handler.ts keeps it out of caches).
   const url = new URL(request.url);
@@ -55,6 +56,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
+
+// The titles and descriptions of the pages a shopper goes on to are loaded when idle, not with the
+// page; a navigation in the moment before waits for them, so its title is never a wrong page's.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await seoWordsFor(pageLocale()).catch(() => {});
+    await next();
+  },
+];
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   return [
@@ -76,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   // The shop's plain links go through the router (follow-links.tsx), on error pages too.
   useFollowPlainLinks();
-  // The titles and descriptions of the pages a shopper goes on to, in a language not English.
+  // The titles and descriptions of the pages a shopper goes on to.
   useEffect(() => loadSeoWords(language.locale), [language.locale]);
   return (
     <LanguageContext value={language}>

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { englishDescriptionWords, pageDescription } from '../app/lib/page-descriptions.ts';
 import { wordsIn } from '../app/lib/seo-words-in.ts';
 import { pageSeo } from '../app/lib/seo-words.server.ts';
-import { seoDescription, seoTitle } from '../app/lib/seo-words.ts';
+import { seoDescription, seoTitle, seoWordsFor } from '../app/lib/seo-words.ts';
 import { documentTitle, titleName, titleNames } from '../app/lib/titles.ts';
 
-// Titles and descriptions in the page's language (decision 045): a page not in English gets its
-// own two from the root loader, English stays the code's own words, word for word.
+// Titles and descriptions in the page's language (decision 045): every page gets its own two from
+// the root loader, the browser loads the words for the next pages (decision 050), and English
+// stays the code's own words, word for word.
 
 const groups = [{ id: 1, name: 'Clothing', categories: [{ name: 'Sarees' }, { name: 'Kurtas' }, { name: 'Dupattas' }] }] as Parameters<typeof pageDescription>[2];
 
@@ -28,12 +29,16 @@ describe('the seo messages', () => {
 describe('the root loader\'s words', () => {
   const page = { pathname: '/addcart', host: 'shop.example.in', storeName: 'Rangrez Bazaar', groups };
 
-  it('are nothing for an English page: its shell carries nothing more', () => {
-    expect(pageSeo('en', page)).toBeUndefined();
+  it('are the English page\'s own title and description', () => {
+    expect(pageSeo('en', page)).toEqual({
+      path: '/addcart',
+      title: 'YourCart shop.example.in',
+      description: 'Rangrez Bazaar: shop Sarees, Kurtas and Dupattas online, with prices in rupees, a secure checkout and delivery across India.',
+    });
   });
 
-  it('are only the Hindi page\'s own title and description, which its meta uses at that address', () => {
-    const seo = pageSeo('hi', page)!;
+  it('are only the Hindi page\'s own title and description, which its meta uses at that address', async () => {
+    const seo = pageSeo('hi', page);
     expect(seo).toEqual({
       path: '/addcart',
       title: 'आपका कार्ट shop.example.in',
@@ -42,9 +47,17 @@ describe('the root loader\'s words', () => {
     const root = { seo, locale: 'hi' as const };
     expect(seoTitle(root, '/addcart', 'shop.example.in')).toBe(seo.title);
     expect(seoDescription(root, '/addcart', 'Rangrez Bazaar', groups)).toBe(seo.description);
-    // Another address, before the browser has loaded the words: the English names, never a wrong page's title.
-    expect(seoTitle(root, '/wishlist', 'shop.example.in')).toBe('Wishlist shop.example.in');
+    // Another address, before the words are loaded (they could not be): the host and the store's
+    // name, never a wrong page's title.
+    expect(seoTitle(root, '/wishlist', 'shop.example.in')).toBe('shop.example.in');
+    expect(seoDescription(root, '/wishlist', 'Rangrez Bazaar', groups)).toBe('Rangrez Bazaar');
+    // Loaded, the words of the page's language.
+    await seoWordsFor('hi');
+    expect(seoTitle(root, '/wishlist', 'shop.example.in')).toBe('विशलिस्ट shop.example.in');
+    expect(seoTitle(undefined, '/wishlist', 'shop.example.in')).toBe('shop.example.in');
+    await seoWordsFor('en');
     expect(seoTitle(undefined, '/wishlist', 'shop.example.in')).toBe('Wishlist shop.example.in');
+    expect(seoDescription({ locale: 'en' }, '/Product-Serach/x', 'R', [])).toBe('Search results at R: find products by name, colour or material and order online.');
   });
 });
 

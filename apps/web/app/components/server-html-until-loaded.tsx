@@ -24,11 +24,12 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
     let loaded: ComponentType<Props> | undefined;
     const loading = load().then((component) => (loaded = component));
     readOnServer.push(loading);
-    const OnServer = lazy(() => (loaded ? resolved({ default: loaded }) : loading.then((component) => ({ default: component }))));
+    const WhenRead = lazy(() => loading.then((component) => ({ default: component })));
     return function ServerRendered(props: Props) {
+      const Component = loaded ?? WhenRead;
       return (
         <div className="contents">
-          <OnServer {...props} />
+          <Component {...props} />
         </div>
       );
     };
@@ -65,11 +66,6 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
 const serverHtml = { __html: '' };
 
 const readOnServer: Array<Promise<unknown>> = [];
-
-/** What `lazy` takes as already loaded: a thenable that calls back at once, so nothing suspends. */
-function resolved<T>(value: T): Promise<T> {
-  return { then: (onLoaded: (loaded: T) => unknown) => onLoaded(value) } as unknown as Promise<T>;
-}
 
 /**
  * Settles once every such part's code is read on the server. A render that cannot wait

@@ -1,8 +1,9 @@
 import type { CategoryGroup } from '@haat/shared/api';
 import { loadWhenIdle } from '../components/when-idle.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { pageDescription, type DescriptionWords } from './page-descriptions.ts';
-import { documentTitle, type TitleWords } from './titles.ts';
+import type { DescriptionWords } from './page-descriptions.ts';
+import type { PageWords } from './page-words.ts';
+import type { TitleWords } from './titles.ts';
 
 /** The words document titles and meta descriptions are made of, in one language (seo-words-in.ts). */
 export interface SeoWords {
@@ -11,8 +12,8 @@ export interface SeoWords {
 }
 
 /**
- * A page not in English: its title and description as the server made them (the root loader's
- * `seo`, seo-words.server.ts), for the address they were made for.
+ * The first page's title and description as the server made them (the root loader's `seo`,
+ * seo-words.server.ts), for the address they were made for.
  */
 export interface PageSeo {
   path: string;
@@ -26,39 +27,48 @@ export interface RootSeo {
   locale?: Locale;
 }
 
-// The words of the page's language once loaded in the browser; never on the server, whose pages
-// take their words from the root loader.
-let loaded: { locale: Locale; words: SeoWords } | undefined;
+// The words of each language once loaded in the browser; never on the server, whose pages take
+// their words from the root loader.
+const loaded = new Map<Locale, PageWords>();
+let loading: Promise<typeof import('./page-words.ts')> | undefined;
 
 /**
- * Loads, when the page is idle, the words a page not in English needs for the titles and
- * descriptions of the pages the shopper goes on to (a client navigation keeps the first page's
- * root data). Returns what cancels it, for an effect.
+ * Loads the titles and descriptions in `locale` for the pages a shopper goes on to: a client
+ * navigation keeps the first page's root data, whose `seo` is that page's only. Resolves once they
+ * are there (the root's client middleware waits for it before a navigation shows its page).
  */
-export function loadSeoWords(locale: Locale): () => void {
-  if (locale === 'en' || loaded?.locale === locale) return () => {};
-  return loadWhenIdle(() => import('./seo-words-in.ts').then(({ wordsIn }) => {
-    loaded = { locale, words: wordsIn(locale) };
-  }));
+export function seoWordsFor(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  loading ??= import('./page-words.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading.then(({ pageWords }) => {
+    if (!loaded.has(locale)) loaded.set(locale, pageWords(locale));
+  });
 }
 
-function wordsOf(root: RootSeo | undefined): SeoWords | undefined {
-  return root?.locale && loaded?.locale === root.locale ? loaded.words : undefined;
+/** Loads the words when the page is idle. Returns what cancels it, for an effect. */
+export function loadSeoWords(locale: Locale): () => void {
+  return loaded.has(locale) ? () => {} : loadWhenIdle(() => seoWordsFor(locale));
 }
+
+const wordsOf = (root: RootSeo | undefined) => loaded.get(root?.locale ?? 'en');
 
 /**
  * The document title at `pathname` in the page's language: the server's for the first page, else
- * made from the loaded words, else English (a navigation in the moment before they arrive).
+ * made from the loaded words, else (they could not be loaded) the host alone, never another
+ * page's title.
  */
 export function seoTitle(root: RootSeo | undefined, pathname: string, host: string): string {
   if (root?.seo?.path === pathname) return root.seo.title;
-  return documentTitle(pathname, host, wordsOf(root)?.titles);
+  return wordsOf(root)?.title(pathname, host) ?? host;
 }
 
-/** The meta description at `pathname`, found as seoTitle finds the title. */
+/** The meta description at `pathname`, found as seoTitle finds the title; else the store's name. */
 export function seoDescription(root: RootSeo | undefined, pathname: string, storeName: string, groups: CategoryGroup[]): string {
   if (root?.seo?.path === pathname) return root.seo.description;
-  return pageDescription(pathname, storeName, groups, wordsOf(root)?.descriptions);
+  return wordsOf(root)?.description(pathname, storeName, groups) ?? storeName;
 }
 
 /** The root route's data as a route's `meta` finds it among its matches. */
