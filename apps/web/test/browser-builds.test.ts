@@ -60,9 +60,16 @@ describe('importRulesByModule', () => {
 
   it('points each name at the module that declares it, types and renames included', () => {
     const code = "import { joinName, type CartLine, messages as texts } from '@haat/shared/rules';\nuse(joinName);";
+    // A module only a type comes from is imported as types: an import of `{ type CartLine }` would
+    // keep the module for its side effects, and the shell carried the cart's rules for a type.
     expect(importRulesByModule(code, where, 'page.tsx')).toBe(
-      `import { joinName } from ${JSON.stringify(`${rulesDir}names.ts`)}; import { type CartLine } from ${JSON.stringify(`${rulesDir}cart-lines.ts`)}; import { messages as texts } from ${JSON.stringify(`${rulesDir}messages.ts`)};\nuse(joinName);`,
+      `import { joinName } from ${JSON.stringify(`${rulesDir}names.ts`)}; import type { CartLine } from ${JSON.stringify(`${rulesDir}cart-lines.ts`)}; import { messages as texts } from ${JSON.stringify(`${rulesDir}messages.ts`)};\nuse(joinName);`,
     );
+  });
+
+  it('keeps a type beside a value from the same module inline', () => {
+    const code = "import { addCartLine, type CartLine } from '@haat/shared/rules';";
+    expect(importRulesByModule(code, where, 'page.tsx')).toBe(`import { addCartLine, type CartLine } from ${JSON.stringify(`${rulesDir}cart-lines.ts`)};`);
   });
 
   it('splits type-only and multi-line imports the same way', () => {

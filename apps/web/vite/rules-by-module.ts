@@ -38,7 +38,13 @@ export function importRulesByModule(code: string, where: Map<string, string>, fi
       if (!path) throw new Error(`${file}: ${imported} is imported from ${rulesIndex}, but no module its index re-exports declares it.`);
       byModule.set(path, [...(byModule.get(path) ?? []), specifier]);
     }
-    return [...byModule].map(([path, names]) => `import ${typeOnly ?? ''}{ ${names.join(', ')} } from ${JSON.stringify(path)};`).join(' ');
+    // A module only types are imported from is imported as types: `import { type A } from 'x'`
+    // would keep `import 'x'` for its side effects, and pull the whole module into the chunk.
+    return [...byModule].map(([path, names]) => {
+      const onlyTypes = typeOnly !== undefined || names.every((name) => name.startsWith('type '));
+      const specifiers = onlyTypes ? names.map((name) => name.replace(/^type\s+/, '')) : names;
+      return `import ${onlyTypes ? 'type ' : ''}{ ${specifiers.join(', ')} } from ${JSON.stringify(path)};`;
+    }).join(' ');
   });
 }
 

@@ -18,14 +18,14 @@ import { loadWhenIdle } from './when-idle.ts';
  * the stream, and throws a dehydrated boundary's HTML away whenever a context above it changes
  * (the shop state does, right after hydration), showing nothing until the code arrives.
  */
-export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<ComponentType<Props>>): KeptPart<Props> {
   if (import.meta.env.SSR) {
     // Read when the server starts; a page rendered before that waits for it (only the first).
     let loaded: ComponentType<Props> | undefined;
     const loading = load().then((component) => (loaded = component));
     readOnServer.push(loading);
     const WhenRead = lazy(() => loading.then((component) => ({ default: component })));
-    return function ServerRendered(props: Props) {
+    const ServerRendered = (props: Props) => {
       const Component = loaded ?? WhenRead;
       return (
         <div className="contents">
@@ -33,10 +33,11 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
         </div>
       );
     };
+    return Object.assign(ServerRendered, { preload: () => loading });
   }
   let loaded: ComponentType<Props> | undefined;
   const fetchCode = () => load().then((component) => (loaded = component));
-  return function KeptUntilLoaded(props: Props) {
+  const KeptUntilLoaded = (props: Props) => {
     // Mounted by hydration, the box has the server's HTML to keep; mounted later (after an error
     // screen), it has none, and renders as soon as the code is there.
     const [fromServer] = useState(() => document.documentElement.dataset.hydrated !== 'true');
@@ -61,7 +62,14 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
     }
     return fromServer ? <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={serverHtml} /> : null;
   };
+  return Object.assign(KeptUntilLoaded, { preload: fetchCode });
 }
+
+/**
+ * A part kept as the server's HTML, and what fetches its code: a route whose page a client
+ * navigation renders anew waits for it in its client loader, so the part shows with the page.
+ */
+export type KeptPart<Props> = ComponentType<Props> & { preload(): Promise<unknown> };
 
 const serverHtml = { __html: '' };
 

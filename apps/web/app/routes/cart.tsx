@@ -87,8 +87,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     void navigate('/checkout2');
   }
 
-  function increment(productId: number, stock: number) {
-    const message = incrementCart(productId, stock);
+  async function increment(productId: number, stock: number) {
+    const message = await incrementCart(productId, stock);
     if (message) sayCartMessage(message);
   }
 

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react
 import type { Route } from './+types/product';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { productMeta } from '../components/product/product-seo.ts';
-import { ProductSkeleton } from '../components/product/product-skeleton.tsx';
+import { loadProductFacts } from '../components/product/product-facts-later.tsx';
 import { rootAddressLanguage, siteOriginHeader } from '../lib/seo-links.ts';
 import { rootSeo, seoTitle } from '../lib/seo-words.ts';
 import type { ShellData } from '../lib/shell.ts';
@@ -16,6 +16,10 @@ import { errors_render_error } from '../i18n/paraglide/messages/errors_render_er
 import { useLocale } from '../i18n/use-locale.ts';
 
 // Serves /product/:slug, /product-category/:slug and /product-categoryy/:slug (slug = ASIN).
+
+// Only client navigations show it, once their client loader has fetched it: not part of a product page's first load.
+let skeleton: typeof import('../components/product/product-skeleton.tsx') | undefined;
+const loadSkeleton = async () => (skeleton ??= await import('../components/product/product-skeleton.tsx'));
 
 // Only unknown slugs need it (with its icons and search box): not part of every product page's load.
 const ProductNotFoundView = lazy(() => import('../components/product/product-not-found-view.tsx').then((chunk) => ({ default: chunk.ProductNotFoundView })));
@@ -38,9 +42,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /**
  * On client-side navigations the page shows its skeleton at once instead of waiting on the old
  * page ("loading skeleton, then the page"). Not run on hydration: the server's data is used then.
+ * The skeleton's code and the product's facts (decision 050) are fetched first, once.
  */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { pending: serverLoader() };
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const pending = serverLoader();
+  // The page takes the answer or its failure (use() below); meanwhile it is not left unhandled.
+  pending.catch(() => {});
+  // Without them (offline), the page still comes: no skeleton, and the facts once their code is in.
+  await Promise.all([loadSkeleton(), loadProductFacts()]).catch(() => {});
+  return { pending };
 }
 
 type PageData = Awaited<ReturnType<typeof loader>>;
@@ -61,7 +71,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if ('pending' in loaderData) {
     return (
       // Keyed by slug: a new boundary shows its fallback even inside the router's transition.
-      <Suspense key={slug} fallback={<ProductSkeleton />}>
+      <Suspense key={slug} fallback={skeleton && <skeleton.ProductSkeleton />}>
         <PendingProduct pending={loaderData.pending} />
       </Suspense>
     );

@@ -41,20 +41,20 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const products = wishlist.flatMap((id) => byId.get(id) ?? []);
   const pending = loading ? wishlist.length - products.length - vanished.size : 0;
 
-  function moveToCart(product: ProductSummary) {
+  async function moveToCart(product: ProductSummary) {
     // Added first: if the cart cookie is full the item stays in the wishlist and the shopper is told.
-    const refused = addToCart(cartLineFor(product));
+    const refused = await addToCart(cartLineFor(product));
     if (refused) {
       sayCartMessage(refused, 'error');
       return;
     }
-    removeFromWishlist(product.id);
+    await removeFromWishlist(product.id);
     showImageToast({ message: e.errors_moved_to_cart({}, { locale: pageLocale() }), image: product.image, alt: product.name, brandImage });
     void navigate('/addcart');
   }
 
   function remove(product: ProductSummary) {
-    removeFromWishlist(product.id);
+    void removeFromWishlist(product.id);
     showImageToast({ message: e.errors_removed_from_wishlist({}, { locale: pageLocale() }), image: product.image, alt: product.name, brandImage });
   }
 

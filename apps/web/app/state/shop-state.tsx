@@ -1,10 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  addRecentlyViewed, addToWishlist, cartCount, encodeWishlistCookie, fitsInCookie, messages, parseRecentlyViewed,
-  removeFromWishlist, recentlyViewedKey, wishlistCookieName, wishlistFullMessage, type CartLine, type RecentlyViewedEntry,
-} from '@haat/shared/rules';
-import { writeGuestCookie } from './guest-cookies.ts';
-import { useCartState, type CartState } from './use-cart-state.ts';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { addRecentlyViewed, cartCount, parseRecentlyViewed, recentlyViewedKey, type CartLine, type RecentlyViewedEntry } from '@haat/shared/rules';
+import type { HeldList } from './shop-actions.ts';
+import { unreachable, useCartState, withShopActions, type CartState } from './use-cart-state.ts';
 
 export interface ShopState extends CartState {
   /** Distinct lines, as the header badge shows. */
@@ -13,9 +10,9 @@ export interface ShopState extends CartState {
   cartSource: 'guest' | 'server';
   wishlist: number[];
   isWishlisted(productId: number): boolean;
-  /** Adds a product to the wishlist; returns a message when it could not. */
-  addToWishlist(productId: number): string | null;
-  removeFromWishlist(productId: number): void;
+  /** Adds a product to the wishlist; resolves to a message when it could not. */
+  addToWishlist(productId: number): Promise<string | null>;
+  removeFromWishlist(productId: number): Promise<void>;
   recentlyViewed: RecentlyViewedEntry[];
   viewProduct(entry: RecentlyViewedEntry): void;
 }
@@ -46,14 +43,14 @@ export function ShopStateProvider({ initialCart, cartSource, cartNotice, initial
     setRecentlyViewed(parseRecentlyViewed(localStorage.getItem(recentlyViewedKey)));
   }, []);
 
-  const commitWishlist = useCallback((next: number[]): string | null => {
-    const value = next.length === 0 ? null : encodeWishlistCookie(next);
-    if (value !== null && !fitsInCookie(wishlistCookieName, value)) return wishlistFullMessage;
-    if (!writeGuestCookie(wishlistCookieName, value)) return messages.cookieCartWriteFailed;
-    wishlistRef.current = next;
-    setWishlist(next);
-    return null;
-  }, []);
+  // The wishlist's changes are shop-actions.ts's, whose code loads when idle or at the first tap.
+  const held = useMemo<HeldList<number>>(() => ({
+    current: () => wishlistRef.current,
+    show: (next) => {
+      wishlistRef.current = next;
+      setWishlist(next);
+    },
+  }), []);
 
   const value = useMemo<ShopState>(() => ({
     ...cartState,
@@ -61,8 +58,8 @@ export function ShopStateProvider({ initialCart, cartSource, cartNotice, initial
     cartSource,
     wishlist,
     isWishlisted: (productId) => wishlist.includes(productId),
-    addToWishlist: (productId) => commitWishlist(addToWishlist(wishlistRef.current, productId)),
-    removeFromWishlist: (productId) => { commitWishlist(removeFromWishlist(wishlistRef.current, productId)); },
+    addToWishlist: (productId) => withShopActions((actions) => actions.wishlistAdd(held, productId), unreachable),
+    removeFromWishlist: (productId) => withShopActions((actions) => actions.wishlistRemove(held, productId), () => undefined),
     recentlyViewed,
     viewProduct: (entry) => {
       // Built on what is stored, not on this state: a product page's effect runs before this
@@ -77,7 +74,7 @@ export function ShopStateProvider({ initialCart, cartSource, cartNotice, initial
         setRecentlyViewed((list) => addRecentlyViewed(list, entry));
       }
     },
-  }), [cartState, cartSource, wishlist, recentlyViewed, commitWishlist]);
+  }), [cartState, cartSource, wishlist, recentlyViewed, held]);
 
   return <ShopStateContext.Provider value={value}>{children}</ShopStateContext.Provider>;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCartLine, cartCount, decrementLine, incrementLine, mergeCarts, removeLine, type CartLine,
+  addCartLine, decrementLine, incrementLine, mergeCarts, removeLine, type CartLine,
 } from './cart-lines.ts';
+import { cartCount } from './cart-count.ts';
 
 const line = (productId: number, units: number, size = 'M', color: string | null = null): CartLine =>
   ({ productId, units, size, color });

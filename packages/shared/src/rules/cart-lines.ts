@@ -58,11 +58,6 @@ export function removeLine(lines: readonly CartLine[], productId: number): CartL
   return lines.filter((l) => l.productId !== productId);
 }
 
-/** The header badge: number of distinct products, not units. */
-export function cartCount(lines: readonly CartLine[]): number {
-  return new Set(lines.map((l) => l.productId)).size;
-}
-
 /**
  * Sign-in merge of the guest cookie cart into the server cart: same product → units added (the
  * cookie's size and colour win, being the newer choice); others appended. Every merged or appended

@@ -5,6 +5,7 @@ export * from './cart-totals.ts';
 export * from './price-bands.ts';
 export * from './product-sort.ts';
 export * from './quantity.ts';
+export * from './cart-count.ts';
 export * from './cart-lines.ts';
 export * from './wishlist.ts';
 export * from './recently-viewed.ts';

@@ -23,7 +23,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
   const locale = useLocale();
   const showOriginal = product.originalPrice > product.discountPrice;
 
-  function add() {
+  async function add() {
     // No size can be chosen on a card, so a product with sizes asks for one (spec §5).
     const size = sizeToSend(product.sizes, null);
     if (size === null) {
@@ -31,7 +31,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
       return;
     }
     const color = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
-    const problem = addToCart({ productId: product.id, units: 1, size, color });
+    const problem = await addToCart({ productId: product.id, units: 1, size, color });
     if (problem) toastProblem(problem, { label: m.toast_view_cart({}, { locale }), href: '/addcart' });
     else {
       toastAddedToCart(product.name);

@@ -13,13 +13,13 @@ export function WishlistHeart({ product, className }: { product: Pick<ProductSum
   const saved = isWishlisted(product.id);
   const locale = useLocale();
 
-  function toggle() {
+  async function toggle() {
     if (saved) {
-      removeFromWishlist(product.id);
+      await removeFromWishlist(product.id);
       toastWishlistChanged(product.name, false);
       return;
     }
-    const problem = addToWishlist(product.id);
+    const problem = await addToWishlist(product.id);
     if (problem) toastProblem(problem, { label: m.toast_view_wishlist({}, { locale }), href: '/wishlist' });
     else {
       toastWishlistChanged(product.name, true);

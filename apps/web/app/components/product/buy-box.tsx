@@ -1,7 +1,7 @@
 import type { Product } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
 import { CircleCheck, CircleX, RotateCcw, ShieldCheck, Truck } from '../icons.tsx';
-import { PriceBlock } from './price-block.tsx';
+import { PriceBlock } from './product-facts-later.tsx';
 import { AddToCartButton, BuyNowButton, WishlistButton } from './purchase-buttons.tsx';
 import type { ProductPurchase } from './use-product-purchase.ts';
 import * as m from '../../i18n/m/product.ts';

@@ -105,10 +105,10 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     return chosen;
   }
 
-  function addToCart() {
+  async function addToCart() {
     const chosen = checkedSize(true);
     if (chosen === null) return;
-    const problem = shop.addToCart({ productId: product.id, units, size: chosen, color });
+    const problem = await shop.addToCart({ productId: product.id, units, size: chosen, color });
     if (problem) {
       toastProblem(problemText(problem), { label: card.toast_view_cart({}, { locale: pageLocale() }), href: '/addcart' });
       return;
@@ -116,15 +116,15 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     toastAddedToCart(product.name);
   }
 
-  function toggleWishlist() {
+  async function toggleWishlist() {
     if (wishlisted) {
-      shop.removeFromWishlist(product.id);
+      await shop.removeFromWishlist(product.id);
       toastWishlistChanged(product.name, false);
       return;
     }
     // Spec §5: adding to the wishlist also needs a size when the product has sizes.
     if (checkedSize(false) === null) return;
-    const problem = shop.addToWishlist(product.id);
+    const problem = await shop.addToWishlist(product.id);
     if (problem) {
       toastProblem(problemText(problem), { label: card.toast_view_wishlist({}, { locale: pageLocale() }), href: '/wishlist' });
       return;
