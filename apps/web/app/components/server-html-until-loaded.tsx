@@ -14,11 +14,16 @@ import { loadWhenIdle } from './when-idle.ts';
  * component takes the box's place at the first client navigation, when what it shows may change
  * with the page, so the shopper never sees the swap.
  *
+ * A part with a button of its own (View More, Go back) cannot wait for a navigation: with
+ * `until: 'loaded'` its code is fetched right after hydration and the real component takes the
+ * box's place as soon as it arrives. Until then a tap does nothing, as on any page before its
+ * scripts run. Only for parts without pictures: a picture made anew can blink.
+ *
  * A `Suspense` + `lazy` boundary would not do: React moves a large finished boundary to the end of
  * the stream, and throws a dehydrated boundary's HTML away whenever a context above it changes
  * (the shop state does, right after hydration), showing nothing until the code arrives.
  */
-export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<ComponentType<Props>>): KeptPart<Props> {
+export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<ComponentType<Props>>, { until = 'navigation' }: { until?: 'navigation' | 'loaded' } = {}): KeptPart<Props> {
   if (import.meta.env.SSR) {
     // Read when the server starts; a page rendered before that waits for it (only the first).
     let loaded: ComponentType<Props> | undefined;
@@ -44,7 +49,7 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
     const { key } = useLocation();
     const [firstKey] = useState(key);
     const [arrived, setArrived] = useState<ComponentType<Props> | undefined>(() => loaded);
-    const wanted = !fromServer || key !== firstKey;
+    const wanted = !fromServer || until === 'loaded' || key !== firstKey;
     useEffect(() => loadWhenIdle(fetchCode), []);
     useEffect(() => {
       if (!wanted || arrived) return;

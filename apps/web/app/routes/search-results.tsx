@@ -8,7 +8,7 @@ import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
 import { firstPageOf, listingViewOf, productListView } from '../components/listing/listing-view.ts';
 import { toCardPage, useRememberListing, withMorePages, type CardPage } from '../components/listing/load-more.ts';
 import { LoadMoreLink } from '../components/listing/load-more-link.tsx';
-import { NoProductsFound } from '../components/listing/no-products-found.tsx';
+import { NoProductsFound } from '../components/listing/no-products-found-later.tsx';
 import { PriceFilter } from '../components/listing/price-filter.tsx';
 import { ProductGrid } from '../components/listing/product-grid.tsx';
 import { packCards, readCards } from '../components/product-card/card-product.ts';
@@ -37,7 +37,14 @@ const emptyPage: CardPage = { products: packCards([]), offset: 0, total: 0, resu
 
 // Coming from the header search, the first page is already here: no second request. "Load more"
 // fetches only the next page.
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const data = await searchData(args);
+  // "No products found" comes with the page that shows it (decision 050).
+  if (data.page?.resultCount === 0) await NoProductsFound.preload().catch(() => {});
+  return data;
+}
+
+async function searchData({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const query = params.searchQuery.trim();
   const handed = takeSearchHandoff(query);
   if (handed && new URL(request.url).search === '') return { query, page: toCardPage(Array.isArray(handed) ? firstPageOf(handed) : handed) };

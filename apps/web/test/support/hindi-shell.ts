@@ -3,6 +3,7 @@ import { defaultTheme, noSellerDetails } from '@haat/shared/api';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, type HydrationState } from 'react-router';
+import { beforeAll } from 'vitest';
 import App, { ErrorBoundary, Layout } from '../../app/root.tsx';
 import { serverPartsRead } from '../../app/components/server-html-until-loaded.tsx';
 import { packMenu, type ShellData } from '../../app/lib/shell.ts';
@@ -65,8 +66,10 @@ export const shellStoreData = [
   storeName, 'Women', 'Sarees', 'Banarasi', 'hello@rangrez.in', 'Chandni Chowk, Delhi', 'Rangrez Traders LLP', '07AAAAA0000A1Z5', 'Asha',
 ];
 
-// The footer's code is read when the server starts (decision 050); renderToString cannot wait for it.
-await serverPartsRead();
+// The code of the parts kept as server HTML (the footer, a product's facts: decision 050) is read
+// when the server starts; renderToString cannot wait for it. Before the tests, once every module
+// the test file imports has registered its parts.
+beforeAll(serverPartsRead);
 
 type PageRoutes = Parameters<typeof createRoutesStub>[0];
 

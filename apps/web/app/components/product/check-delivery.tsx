@@ -1,36 +1,19 @@
-import { deliveryMessages, isIndianPincode, pinCodeMessages } from '@haat/shared/rules';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX, Truck } from '../icons.tsx';
 import { whenIdle } from '../when-idle.ts';
-import { rememberedPin, type DeliveryAnswer } from './check-delivery-remembered.ts';
+import type { ToldAnswer } from './check-delivery-answer.ts';
 import * as m from '../../i18n/m/product.ts';
-import * as e from '../../i18n/m/errors.ts';
-import { htmlLang, type Locale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
-type Shown = { kind: 'idle' } | { kind: 'checking' } | DeliveryAnswer;
+type Shown = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed' } | ({ kind: 'told' } & ToldAnswer);
 
 const work = () => import('./check-delivery-answer.ts');
 
-/** "Delivery by Mon, 30 Nov" in the page's language (the server writes the same day in English). */
-function deliveryBy(answer: Extract<DeliveryAnswer, { kind: 'delivers' }>, locale: Locale): string {
-  if (!answer.day) return answer.message;
-  const date = new Intl.DateTimeFormat(htmlLang(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${answer.day}T00:00:00Z`));
-  return m.product_delivery_by({ date }, { locale });
-}
-
-/** Why a PIN was refused, in the page's language; a text the page does not know stays as the server wrote it. */
-function refusal({ pin, message }: Extract<DeliveryAnswer, { kind: 'refused' }>, locale: Locale): string {
-  if (message === pinCodeMessages.malformed) return e.errors_pin_malformed({}, { locale });
-  if (message === pinCodeMessages.unknown(pin)) return e.errors_pin_unknown({ pin }, { locale });
-  if (message === deliveryMessages.notServed(pin)) return m.product_pin_not_served({ pin }, { locale });
-  return message;
-}
-
 /**
  * "Check delivery" under a product's choices (issue 18): a PIN gives the store's delivery day and
- * whether cash on delivery is offered there. The page carries only this form; the asking (and the
- * Store API client) loads when the shopper checks, or at once for a PIN remembered from before.
+ * whether cash on delivery is offered there. The page carries only this form; the asking, the
+ * answer's words, the PIN rules and the Store API client (check-delivery-answer.ts) load when the
+ * page is idle, to check a PIN remembered from before, or when the shopper checks.
  */
 export function CheckDelivery() {
   const id = useId();
@@ -39,24 +22,22 @@ export function CheckDelivery() {
   const [shown, setShown] = useState<Shown>({ kind: 'idle' });
   const asked = useRef('');
 
-  // Only a state setter and a ref: the same function for the component's life.
+  // State setters, a ref and the language: the same function while the page's language stays.
   const check = useCallback(async (value: string) => {
     asked.current = value;
-    if (!isIndianPincode(value)) {
-      setShown({ kind: 'refused', pin: value, message: pinCodeMessages.malformed });
-      return;
-    }
     setShown({ kind: 'checking' });
-    const answer = await (await work()).checkDelivery(value);
-    if (asked.current === value) setShown(answer);
-  }, []);
+    const told = await work().then(({ tellDelivery }) => tellDelivery(value, locale), () => null);
+    if (asked.current === value) setShown(told ? { kind: 'told', ...told } : { kind: 'failed' });
+  }, [locale]);
 
   useEffect(() => whenIdle(() => {
-    const remembered = rememberedPin();
-    if (remembered && isIndianPincode(remembered) && asked.current === '') {
-      setPin(remembered);
-      void check(remembered);
-    }
+    void work().then(({ rememberedIndianPin }) => {
+      const remembered = rememberedIndianPin();
+      if (remembered && asked.current === '') {
+        setPin(remembered);
+        void check(remembered);
+      }
+    }, () => {});
   }, 800), [check]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,17 +63,17 @@ export function CheckDelivery() {
       </form>
       <div aria-live="polite">
         {shown.kind === 'checking' && <p className="text-gray-500">{m.product_checking({}, { locale })}</p>}
-        {(shown.kind === 'refused' || shown.kind === 'failed') && (
+        {(shown.kind === 'failed' || (shown.kind === 'told' && shown.tone === 'refused')) && (
           <p className="flex items-start gap-1.5 font-medium text-red-600">
             <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {shown.kind === 'refused' ? refusal(shown, locale) : m.product_check_failed({}, { locale })}
+            {shown.kind === 'told' ? shown.lines[0] : m.product_check_failed({}, { locale })}
           </p>
         )}
-        {shown.kind === 'delivers' && (
+        {shown.kind === 'told' && shown.tone === 'delivers' && (
           <div className="flex flex-col gap-0.5">
-            <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{deliveryBy(shown, locale)}</p>
-            <p className="pl-5.5 text-gray-600">{m.product_delivery_to({ place: shown.place }, { locale })}</p>
-            <p className="pl-5.5 text-gray-800">{shown.cod ? m.product_cod_here({}, { locale }) : m.product_no_cod_here({}, { locale })}</p>
+            <p className="flex items-start gap-1.5 font-semibold text-green-700"><CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />{shown.lines[0]}</p>
+            <p className="pl-5.5 text-gray-600">{shown.lines[1]}</p>
+            <p className="pl-5.5 text-gray-800">{shown.lines[2]}</p>
           </div>
         )}
       </div>

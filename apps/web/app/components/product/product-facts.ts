@@ -1,6 +1,9 @@
-// What the product page shows of a product and does nothing with until the shopper moves on: its
-// breadcrumb, heading (category, name, rating, badges) and prices. Its code is not in the page's
-// first scripts (decision 050): product-facts-later.tsx keeps the server's HTML of each.
+// What the product page shows of a product that needs no script before the shopper moves on or
+// the page is idle: its breadcrumb, heading (category, name, rating, badges) and prices, Profile
+// Details (View More) and the similar products' section. Its code is not in the page's first
+// scripts (decision 050): product-facts-later.tsx keeps the server's HTML of each.
+export { LaterSimilarProducts } from './later-similar-products.tsx';
 export { PriceBlock } from './price-block.tsx';
 export { ProductBreadcrumbs } from './product-breadcrumbs.tsx';
 export { ProductHeading } from './product-heading.tsx';
+export { ProfileDetails } from './profile-details.tsx';
