@@ -18,12 +18,12 @@ const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turb
 const sharedRules = /packages[\\/]shared[\\/]src[\\/]rules[\\/]/;
 /**
  * Modules nearly every page runs though the walk below does not reach them: a product card's
- * price, name and size rules with the message catalogue they read, a picture's address and the
+ * price (in rupees), name and size rules with the message catalogue they read, a picture's address and the
  * default theme (the root route's, through the API package), and the browser's Store API
  * client's loader (home's later sections, listings, search, the product page, the shopper's
  * changes). Each was a file of its own on those pages, costing more than its code.
  */
-const onEveryPage = /packages[\\/]shared[\\/]src[\\/](rules[\\/](pricing|names|quantity|messages|message-catalogue)|api[\\/](images|theme))\.ts$|apps[\\/]web[\\/]app[\\/]lib[\\/](browser-store-api|api-error|cookies)\.ts$/;
+const onEveryPage = /packages[\\/]shared[\\/]src[\\/](rules[\\/](pricing|names|money|quantity|messages|message-catalogue)|api[\\/](images|theme))\.ts$|apps[\\/]web[\\/]app[\\/]lib[\\/](browser-store-api|api-error|cookies)\.ts$/;
 const webApp = /(apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src[\\/]rules)[\\/]/;
 const rootRoute = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
 

@@ -20,15 +20,7 @@ import { HreflangLinks } from './i18n/hreflang-links.tsx';
 import { defaultStoreLanguages, htmlLang, type PageLanguage } from './i18n/locale.ts';
 import { requestLocale } from './i18n/locale.server.ts';
 import { pageLocale } from './i18n/page-locale.ts';
-import { LanguageContext, useLocale } from './i18n/use-locale.ts';
-// Only the fallback's few texts, each from its own compiled file: every module the root reaches
-// statically joins the shell chunk (vite.config.ts), and through a domain's module (m/pages.ts)
-// every message of the domain would ride on every page (decision 045).
-import { pages_go_to_home } from './i18n/paraglide/messages/pages_go_to_home.js';
-import { pages_page_missing } from './i18n/paraglide/messages/pages_page_missing.js';
-import { pages_page_not_found } from './i18n/paraglide/messages/pages_page_not_found.js';
-import { pages_reload_later } from './i18n/paraglide/messages/pages_reload_later.js';
-import { errors_render_error } from './i18n/paraglide/messages/errors_render_error.js';
+import { LanguageContext } from './i18n/use-locale.ts';
 // The one stylesheet (styles.css says why it is linked by hand, not through <Links />).
 import stylesUrl from './styles.css?url';
 
@@ -145,22 +137,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ShellFallback title={pages_page_not_found({}, { locale })} message={pages_page_missing({}, { locale })} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ShellFallback title={errors_render_error({}, { locale })} message={pages_reload_later({}, { locale })} />;
-}
+// The shop's error page: the server's HTML, its code not in every page's first scripts (decision 050).
+const ShellFallback = serverHtmlUntilLoaded(() => import('./components/shell-fallback.tsx').then((module) => module.ShellFallback));
 
-function ShellFallback({ title, message }: { title: string; message: string }) {
-  const locale = useLocale();
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-gray-600">{message}</p>
-      <a href="/" className="rounded-full bg-[var(--theme-primary)] px-6 py-2 font-medium text-white">{pages_go_to_home({}, { locale })}</a>
-    </main>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+  return <ShellFallback error={error} />;
 }

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { trimGroups, trimmedFiles, trimReactRouterFile } from '../vite/react-router-browser-trim.ts';
+import { checkAppDoesNotUseTrimmed, trimGroups, trimmedFiles, trimReactRouterFile } from '../vite/react-router-browser-trim.ts';
 
 // Decision 049: the browser build leaves out React Router code this app cannot run, by exact
 // edits of react-router's production files. Each must match the installed React Router once, so
@@ -42,5 +44,28 @@ describe('trimReactRouterFile', () => {
 
   it('leaves a file it has no edit for as it is', () => {
     expect(trimReactRouterFile('router/utils.js', 'const a = 1;')).toBe('const a = 1;');
+  });
+});
+
+describe('the app the trim is made for', () => {
+  const app = fileURLToPath(new URL('../app', import.meta.url));
+
+  it('uses nothing the edits take out', () => {
+    expect(() => checkAppDoesNotUseTrimmed(app)).not.toThrow();
+  });
+
+  it('stops the build for a root route without its ErrorBoundary, or a route that hydrates with a fallback', () => {
+    const copy = (root: string, route: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'haat-trim-'));
+      mkdirSync(path.join(dir, 'routes'));
+      writeFileSync(path.join(dir, 'entry.client.tsx'), readFileSync(path.join(app, 'entry.client.tsx')));
+      writeFileSync(path.join(dir, 'root.tsx'), root);
+      writeFileSync(path.join(dir, 'routes/page.tsx'), route);
+      return dir;
+    };
+    const root = readFileSync(path.join(app, 'root.tsx'), 'utf8');
+    expect(() => checkAppDoesNotUseTrimmed(copy(root, 'export default function Page() {}'))).not.toThrow();
+    expect(() => checkAppDoesNotUseTrimmed(copy(root.replace('export function ErrorBoundary', 'function ErrorBoundary'), ''))).toThrow(/no ErrorBoundary/);
+    expect(() => checkAppDoesNotUseTrimmed(copy(root, 'clientLoader.hydrate = true as const;'))).toThrow(/routes\/page\.tsx hydrates with a fallback/);
   });
 });

@@ -64,6 +64,14 @@ export const trimGroups: TrimGroup[] = [
       { file: 'components.js', from: 'useTransitions = useIsRSCRouterContext() || useTransitions;', to: '' },
     ],
   },
+  {
+    why: "React Router's own error and loading screens stand in for a root route without an ErrorBoundary or HydrateFallback. The root route has its ErrorBoundary, so every error lands on a route with one; and no page hydrates with a fallback (no clientLoader.hydrate, no SPA mode), all checked below.",
+    edits: [
+      { file: 'dom/ssr/routes.js', from: ': route.id === "root" ? RemixRootDefaultHydrateFallback : void 0;', to: ': void 0;' },
+      { file: 'dom/ssr/routes.js', from: ': route.id === "root" ? () => /* @__PURE__ */ React$1.createElement(RemixRootDefaultErrorBoundary, { error: useRouteError() }) : void 0;', to: ': void 0;' },
+      { file: 'hooks.js', from: 'errorElement = match.route.errorElement || defaultErrorElement;', to: 'errorElement = match.route.errorElement;' },
+    ],
+  },
 ];
 
 const productionLib = /react-router[\\/]dist[\\/]production[\\/]lib[\\/](.+)$/;
@@ -93,13 +101,21 @@ export const trimmedFiles = [...new Set(trimGroups.flatMap((group) => group.edit
 
 /**
  * Stops the build if the app starts using what the edits take out: the config's custom route
- * discovery, or instrumentations passed by the browser entry.
+ * discovery or SPA mode, instrumentations passed by the browser entry, a root route without its
+ * ErrorBoundary, or a route that hydrates with its fallback.
  */
-function checkAppDoesNotUseTrimmed(appDir: string): void {
+export function checkAppDoesNotUseTrimmed(appDir: string): void {
   const config = fs.readFileSync(new URL('../react-router.config.ts', import.meta.url), 'utf8');
   const entry = fs.readFileSync(`${appDir}/entry.client.tsx`, 'utf8');
-  if (/unstable_customRouteDiscovery/.test(config)) throw new Error('react-router-browser-trim: react-router.config.ts sets custom route discovery, which the trim takes out of the browser build (decision 049).');
-  if (/instrumentations/.test(entry)) throw new Error('react-router-browser-trim: entry.client.tsx passes instrumentations, which the trim takes out of the browser build (decision 049).');
+  const root = fs.readFileSync(`${appDir}/root.tsx`, 'utf8');
+  const refuse = (what: string) => { throw new Error(`react-router-browser-trim: ${what}, which the trim takes out of the browser build (decision 049).`); };
+  if (/unstable_customRouteDiscovery/.test(config)) refuse('react-router.config.ts sets custom route discovery');
+  if (/ssr:\s*false/.test(config)) refuse('react-router.config.ts turns server rendering off (SPA mode): pages would hydrate with the default fallback');
+  if (/instrumentations/.test(entry)) refuse('entry.client.tsx passes instrumentations');
+  if (!/^export function ErrorBoundary\b/m.test(root)) refuse("root.tsx has no ErrorBoundary: errors would need React Router's own screens");
+  for (const file of fs.readdirSync(`${appDir}/routes`, { recursive: true, encoding: 'utf8' })) {
+    if (/\.tsx?$/.test(file) && /\.hydrate\s*=|\bHydrateFallback\b/.test(fs.readFileSync(`${appDir}/routes/${file}`, 'utf8'))) refuse(`routes/${file} hydrates with a fallback`);
+  }
 }
 
 /** The Vite plugin: the browser build only (the server's React Router is left whole, and dev serves React Router as it is). */

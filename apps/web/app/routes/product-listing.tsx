@@ -4,7 +4,7 @@ import { allCategories } from '../components/category-links.ts';
 import { CategorySidebar } from '../components/listing/category-sidebar.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
-import { ListingNotFound } from '../components/listing/listing-not-found.tsx';
+import { serverHtmlUntilLoaded } from '../components/server-html-until-loaded.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
 import { listingViewOf, productListView } from '../components/listing/listing-view.ts';
@@ -109,6 +109,10 @@ function NoMatches() {
     </>
   );
 }
+
+// Only an unknown or broken listing shows it: the server's HTML, its code not in a listing's first
+// scripts (decision 050).
+const ListingNotFound = serverHtmlUntilLoaded(() => import('../components/listing/listing-not-found.tsx').then((module) => module.ListingNotFound));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import type { CartLine } from '@haat/shared/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadShopToasts } from '../components/product-card/shop-toasts-later.ts';
 import { loadWhenIdle } from '../components/when-idle.ts';
 import { errors_generic_network_error } from '../i18n/paraglide/messages/errors_generic_network_error.js';
 import { pageLocale } from '../i18n/page-locale.ts';
@@ -66,7 +67,8 @@ export function useCartState(initial: CartLine[], source: 'guest' | 'server', no
   useEffect(() => {
     if (notice) sayCartMessage(notice);
   }, [notice]);
-  useEffect(() => loadWhenIdle(loadShopActions), []);
+  // The changes' code and the toasts that say what they did, before the shopper's first tap.
+  useEffect(() => loadWhenIdle(() => Promise.all([loadShopActions(), loadShopToasts()])), []);
 
   const show = useCallback((next: CartLine[]) => {
     cartRef.current = next;

@@ -4,7 +4,7 @@ import { useShopState } from '../../state/shop-state.tsx';
 import { PlainLink } from '../follow-links.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
-import { toastAddedToCart, toastProblem } from './shop-toasts.tsx';
+import { toastAddedToCart, toastProblem } from './shop-toasts-later.ts';
 import * as m from '../../i18n/m/product-card.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 

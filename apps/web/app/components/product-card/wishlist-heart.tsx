@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@haat/shared/api';
 import { useShopState } from '../../state/shop-state.tsx';
-import { toastProblem, toastWishlistChanged } from './shop-toasts.tsx';
+import { toastProblem, toastWishlistChanged } from './shop-toasts-later.ts';
 import * as m from '../../i18n/m/product-card.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 

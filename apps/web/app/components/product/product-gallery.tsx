@@ -1,10 +1,11 @@
 import { imageUrl } from '@haat/shared/api';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSwipe } from './use-swipe.ts';
-import { VideoSlot, VideoThumbnail } from './video-slot.tsx';
+import { VideoSlot } from './video-slot-later.tsx';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 import { ZoomImage } from './zoom-image.tsx';
 import * as m from '../../i18n/m/product.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -52,7 +53,9 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
           ))}
           {videoId && interactive && (
             <div className="size-full shrink-0" aria-hidden={index !== images.length} role="group" aria-roledescription="slide" aria-label={m.product_video({}, { locale })}>
-              <VideoSlot videoId={videoId} title={name} active={index === images.length} />
+              <Suspense fallback={null}>
+                <VideoSlot videoId={videoId} title={name} active={index === images.length} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -10,7 +10,7 @@ import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { LaterSimilarProducts, PriceBlock, ProductBreadcrumbs, ProductHeading, ProfileDetails } from './product-facts-later.tsx';
 import { ProductOptions } from './product-options.tsx';
-import { canonicalUrl, inStock, shareImageUrl } from './product-seo.ts';
+import { canonicalUrl, forgetPreviewTags, inStock, shareImageUrl } from './product-seo.ts';
 import { WishlistIconButton } from './purchase-buttons.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
@@ -40,6 +40,8 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
   const purchase = useProductPurchase(product, signedIn);
   const locale = useLocale();
   useRecordView(product);
+  // The server's link-preview tags name this product: they leave with it (product-seo.ts).
+  useEffect(() => forgetPreviewTags, []);
   const soldOut = !inStock(product);
   const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
   const images = product.images.length > 0 ? product.images : [product.image];

@@ -79,16 +79,28 @@ type MetaDescriptor = Record<string, unknown>;
  * Meta tags of a product page: the spec's title, description, canonical link, Open Graph and
  * JSON-LD. Every address is absolute from `seo.origin`, the shop's own (PUBLIC_URL or the
  * store's host), so a link shared on WhatsApp previews with picture, name and price.
+ *
+ * Open Graph and JSON-LD are for the link previews and search engines that read the server's
+ * HTML: the browser's build leaves them out (decision 050), and with them their code from the
+ * page's first scripts. React keeps the server's tags in the head as they are; after a client
+ * navigation they still name the first product, which no shopper sees.
  */
 export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[] {
   const url = `${canonicalUrl(seo.origin, product.asin)}${seo.language ? `?lang=${seo.language}` : ''}`;
   const description = metaDescription(product);
-  const image = shareImageUrl(seo.origin, product);
   return [
     // The spec's document title; the product name lives in og:title and the page's h1.
     { title: seo.title ?? `ProductOverview ${seo.host}` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(import.meta.env.SSR ? previewMeta(product, seo, url, description) : []),
+  ];
+}
+
+/** Open Graph, the price, Twitter's card and schema.org's Product: what a shared link previews. */
+function previewMeta(product: Product, seo: SeoContext, url: string, description: string): MetaDescriptor[] {
+  const image = shareImageUrl(seo.origin, product);
+  return [
     { property: 'og:type', content: 'product' },
     { property: 'og:site_name', content: seo.storeName },
     // The price in the title: WhatsApp's preview shows the title and only a line of the description.
@@ -108,4 +120,12 @@ export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[]
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { 'script:ld+json': productJsonLd(product, seo) },
   ];
+}
+
+/**
+ * Takes the server's preview tags (previewMeta) out of the head: the browser renders none of its
+ * own, so after the first product page they would name a product no longer shown.
+ */
+export function forgetPreviewTags(): void {
+  for (const tag of document.head.querySelectorAll('meta[property^="og:"], meta[property^="product:"], meta[name="twitter:card"], script[type="application/ld+json"]')) tag.remove();
 }

@@ -4,37 +4,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { browserStoreApi } from '../../lib/browser-store-api.ts';
-import { buyNowPath, rememberBuyNowProduct } from '../../lib/buy-now.ts';
 import { useShopState } from '../../state/shop-state.tsx';
-import { toastAddedToCart, toastProblem, toastWishlistChanged } from '../product-card/shop-toasts.tsx';
+import { toastAddedToCart, toastProblem, toastWishlistChanged, type ToastAction } from '../product-card/shop-toasts-later.ts';
 import * as m from '../../i18n/m/product.ts';
 import * as card from '../../i18n/m/product-card.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
-// The errors domain's messages each from its own file: through m/errors.ts a page loaded every
-// errors message any page uses (the build shares the domain module's whole graph).
-import { errors_cart_full } from '../../i18n/paraglide/messages/errors_cart_full.js';
-import { errors_cookie_cart_write_failed } from '../../i18n/paraglide/messages/errors_cookie_cart_write_failed.js';
-import { errors_max_quantity } from '../../i18n/paraglide/messages/errors_max_quantity.js';
-import { errors_only_left_message } from '../../i18n/paraglide/messages/errors_only_left_message.js';
-import { errors_only_left_message_out_of_stock } from '../../i18n/paraglide/messages/errors_only_left_message_out_of_stock.js';
-import { errors_product_gone } from '../../i18n/paraglide/messages/errors_product_gone.js';
-import { errors_request_failed } from '../../i18n/paraglide/messages/errors_request_failed.js';
 import { errors_select_size } from '../../i18n/paraglide/messages/errors_select_size.js';
-import { errors_session_expired } from '../../i18n/paraglide/messages/errors_session_expired.js';
-import { errors_size_not_offered_message } from '../../i18n/paraglide/messages/errors_size_not_offered_message.js';
-import { errors_something_went_wrong_try_again } from '../../i18n/paraglide/messages/errors_something_went_wrong_try_again.js';
-import { errors_wishlist_full } from '../../i18n/paraglide/messages/errors_wishlist_full.js';
-import { errors_xsrf_refused } from '../../i18n/paraglide/messages/errors_xsrf_refused.js';
-import { errorText } from '../../i18n/error-text.ts';
-
-/** A message the cart, the wishlist or checkout's check gave (messages.ts's words or the server's), in the page's language. */
-function problemText(english: string): string {
-  return errorText(
-    english, pageLocale(),
-    errors_cart_full, errors_wishlist_full, errors_max_quantity, errors_cookie_cart_write_failed,
-    errors_product_gone, errors_only_left_message, errors_only_left_message_out_of_stock, errors_size_not_offered_message,
-    errors_session_expired, errors_xsrf_refused, errors_something_went_wrong_try_again, errors_request_failed,
-  );
+/** Tells the shopper a problem (messages.ts's words or the server's) in the page's language, its words loaded then. */
+function tellProblem(english: string, action?: ToastAction) {
+  void import('./purchase-problem-text.ts').then(({ problemText }) => toastProblem(problemText(english), action), () => toastProblem(english, action));
 }
 
 /** Element ids the buttons move focus to when a choice is missing. */
@@ -110,7 +88,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     if (chosen === null) return;
     const problem = await shop.addToCart({ productId: product.id, units, size: chosen, color });
     if (problem) {
-      toastProblem(problemText(problem), { label: card.toast_view_cart({}, { locale: pageLocale() }), href: '/addcart' });
+      tellProblem(problem, { label: card.toast_view_cart({}, { locale: pageLocale() }), href: '/addcart' });
       return;
     }
     toastAddedToCart(product.name);
@@ -126,7 +104,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
     if (checkedSize(false) === null) return;
     const problem = await shop.addToWishlist(product.id);
     if (problem) {
-      toastProblem(problemText(problem), { label: card.toast_view_wishlist({}, { locale: pageLocale() }), href: '/wishlist' });
+      tellProblem(problem, { label: card.toast_view_wishlist({}, { locale: pageLocale() }), href: '/wishlist' });
       return;
     }
     toastWishlistChanged(product.name, true);
@@ -135,6 +113,8 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
   async function buyNow() {
     const chosen = checkedSize(true);
     if (chosen === null || buying) return;
+    // Buy Now's rules load with the first press: the page's first scripts need none of them.
+    const { buyNowPath, rememberBuyNowProduct } = await import('../../lib/buy-now.ts');
     const checkout = buyNowPath({ productId: product.id, units, size: chosen, color });
     rememberBuyNowProduct(product.id);
     if (!signedIn) {
@@ -154,7 +134,7 @@ export function useProductPurchase(product: Product, signedIn: boolean) {
         window.location.assign(`/login?expired=1&redirectTo=${encodeURIComponent(checkout)}`);
         return;
       }
-      toastProblem(problemText(status !== null && error instanceof Error ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed));
+      tellProblem(status !== null && error instanceof Error ? serverMessageOr(error.message, messages.somethingWentWrongTryAgain) : messages.requestFailed);
     } finally {
       setBuying(false);
     }

@@ -1,8 +1,11 @@
 import { PlayCircle } from '../icons.tsx';
-import { ImageWithFallback } from '../image-with-fallback.tsx';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from './youtube.ts';
 import * as m from '../../i18n/m/product.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+
+/** The privacy-enhanced embed address, as the issue asks. */
+export function youtubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1&playsinline=1`;
+}
 
 /**
  * The gallery's last slot. The iframe exists only while the slot is shown, so a product page
@@ -32,20 +35,5 @@ export function VideoSlot({ videoId, active, title }: { videoId: string; active:
       referrerPolicy="strict-origin-when-cross-origin"
       loading="lazy"
     />
-  );
-}
-
-/** The video's thumbnail button in the strip: YouTube's still, or a play icon when it cannot load. */
-export function VideoThumbnail({ videoId }: { videoId: string }) {
-  return (
-    <span className="relative flex size-full items-center justify-center bg-gray-900">
-      <ImageWithFallback
-        src={youtubeThumbnailUrl(videoId)}
-        alt=""
-        className="size-full object-cover opacity-80"
-        fallback={<span className="size-full bg-gray-900" />}
-      />
-      <PlayCircle className="absolute size-7 text-white drop-shadow" aria-hidden />
-    </span>
   );
 }

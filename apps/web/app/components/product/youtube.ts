@@ -15,12 +15,3 @@ export function youtubeId(link: string): string | null {
   // Ids are 11 characters of [A-Za-z0-9_-]; anything else is not a video we can embed.
   return id && /^[\w-]{11}$/.test(id) ? id : null;
 }
-
-/** The privacy-enhanced embed address, as the issue asks. */
-export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1&playsinline=1`;
-}
-
-export function youtubeThumbnailUrl(id: string): string {
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-}
