@@ -78,6 +78,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Constants (the message catalogue's texts, a rule's limits) written where they are used:
+          // a module of constants every page imports, the catalogue, then carries only the ones
+          // nothing inlined, and every page's first load was 0.8 kB lighter.
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
             // A page's first load was some 40 small files; a phone on HTTP/1.1 fetches six at a
             // time, so they queued in front of the page's largest picture. Now the framework is
