@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import type { Route } from './+types/your-address';
 import { LazyAddressFormModal } from '../components/address/lazy-address-form-modal.tsx';
 import { AddressList } from '../components/address/address-list.tsx';
-import { DeleteAddressDialog } from '../components/address/delete-address-dialog.tsx';
+import { LazyDeleteAddressDialog } from '../components/address/lazy-delete-address-dialog.tsx';
 import { useAddressRemoval } from '../components/address/use-address-removal.ts';
 import { LoadFailed } from '../components/cart/cart-states.tsx';
 import { requireSignIn, withSession } from '../lib/session.server.ts';
@@ -77,7 +77,7 @@ export default function YourAddressPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <LazyAddressFormModal open={modal !== null} address={modal?.address} onClose={() => setModal(null)} loginRedirect="/your-address" />
-      <DeleteAddressDialog {...removal.dialog} />
+      <LazyDeleteAddressDialog {...removal.dialog} />
     </section>
   );
 }

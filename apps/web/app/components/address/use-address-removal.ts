@@ -5,7 +5,6 @@ import { useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useXsrfToken, xsrfFieldName } from '../../lib/xsrf.ts';
 import { addressActionPath, type AddressActionResult } from './address-result.ts';
-import { addressText } from './address-text.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 /**
@@ -25,8 +24,11 @@ export function useAddressRemoval(action = addressActionPath) {
     if (fetcher.state !== 'idle' || !result || told.current === result) return;
     told.current = result;
     const locale = pageLocale();
-    if (result.ok) toast.success(addressText(result.message, locale));
-    else toast.error(addressText(result.message ?? messages.addressRemoveFailed, locale));
+    // The address texts' words load with the first answer: not in the page's first scripts.
+    void import('./address-text.ts').then(({ addressText }) => {
+      if (result.ok) toast.success(addressText(result.message, locale));
+      else toast.error(addressText(result.message ?? messages.addressRemoveFailed, locale));
+    });
   }, [fetcher.state, fetcher.data]);
 
   function confirm() {

@@ -3,7 +3,7 @@ import { LoaderCircle, Plus } from '../icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { LazyAddressFormModal } from '../address/lazy-address-form-modal.tsx';
 import { AddressList } from '../address/address-list.tsx';
-import { DeleteAddressDialog } from '../address/delete-address-dialog.tsx';
+import { LazyDeleteAddressDialog } from '../address/lazy-delete-address-dialog.tsx';
 import { useAddressRemoval } from '../address/use-address-removal.ts';
 import { AddressDeliverability } from './address-deliverability.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -75,7 +75,7 @@ export function DeliveryAddress({ addresses, selectedId, onSelect }: DeliveryAdd
         {opening ? <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</> : <><Plus className="size-4" aria-hidden /> {checkout_add_new_address({}, { locale })}</>}
       </button>
       <LazyAddressFormModal open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} loginRedirect="/checkout2" />
-      <DeleteAddressDialog {...removal.dialog} />
+      <LazyDeleteAddressDialog {...removal.dialog} />
     </section>
   );
 }
