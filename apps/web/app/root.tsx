@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { useFollowPlainLinks } from './components/follow-links.tsx';
 import { LazyToaster } from './components/lazy-toaster.tsx';
-import { serverHtmlUntilLoaded } from './components/server-html-until-loaded.tsx';
+import { pageHydrated, serverHtmlUntilLoaded } from './components/server-html-until-loaded.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { useHydrated } from './components/use-hydrated.ts';
 import { loadShell } from './lib/load-shell.server.ts';
@@ -72,10 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData & Partial<PageLanguage>>('root');
   const favicon = shell ? brandingImageUrl(shell.branding.favicon) : undefined;
   const language = { locale: shell?.locale ?? 'en', languages: shell?.languages ?? defaultStoreLanguages } as const;
-  // Marks the page interactive; browser tests wait for it before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the page interactive once the parts kept as the server's HTML with buttons of their own
+  // have taken over (server-html-until-loaded.tsx); browser tests wait for it before clicking.
+  useEffect(pageHydrated, []);
   // The shop's plain links go through the router (follow-links.tsx), on error pages too.
   useFollowPlainLinks();
   // The titles and descriptions of the pages a shopper goes on to.

@@ -1,6 +1,6 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { loadWhenIdle } from './when-idle.ts';
+import { loadWhenIdle, whenIdle } from './when-idle.ts';
 
 /**
  * A part of every page that does nothing until the shopper moves on (the footer: links and text),
@@ -15,9 +15,9 @@ import { loadWhenIdle } from './when-idle.ts';
  * with the page, so the shopper never sees the swap.
  *
  * A part with a button of its own (View More, Go back) cannot wait for a navigation: with
- * `until: 'loaded'` its code is fetched right after hydration and the real component takes the
- * box's place as soon as it arrives. Until then a tap does nothing, as on any page before its
- * scripts run. Only for parts without pictures: a picture made anew can blink.
+ * `until: 'loaded'` the real component takes the box's place once the page has been idle and the
+ * code is in. Until then a tap does nothing, as on any page before its scripts run. Only for parts
+ * without pictures: a picture made anew can blink.
  *
  * A `Suspense` + `lazy` boundary would not do: React moves a large finished boundary to the end of
  * the stream, and throws a dehydrated boundary's HTML away whenever a context above it changes
@@ -45,19 +45,35 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
   const KeptUntilLoaded = (props: Props) => {
     // Mounted by hydration, the box has the server's HTML to keep; mounted later (after an error
     // screen), it has none, and renders as soon as the code is there.
-    const [fromServer] = useState(() => document.documentElement.dataset.hydrated !== 'true');
+    const [fromServer] = useState(() => !hydrated);
     const { key } = useLocation();
     const [firstKey] = useState(key);
     const [arrived, setArrived] = useState<ComponentType<Props> | undefined>(() => loaded);
-    const wanted = !fromServer || until === 'loaded' || key !== firstKey;
+    // 'loaded': once the page has been idle, not at once: swapped while the page starts, the parts
+    // made its blocking time (Lighthouse's TBT) three times longer.
+    const [settled, setSettled] = useState(false);
+    const wanted = !fromServer || key !== firstKey || (until === 'loaded' && settled);
     useEffect(() => loadWhenIdle(fetchCode), []);
+    useEffect(() => (until === 'loaded' ? whenIdle(() => setSettled(true), 3_000) : undefined), []);
     useEffect(() => {
       if (!wanted || arrived) return;
       let current = true;
-      void fetchCode().then((component) => current && setArrived(() => component), () => {});
+      // A transition: React renders the part in slices, never one long task in the shopper's way
+      // while the page is starting (its blocking time).
+      void fetchCode().then((component) => { if (current) startTransition(() => setArrived(() => component)); }, () => {});
       return () => { current = false; };
     }, [wanted, arrived]);
     const Component = wanted ? (arrived ?? loaded) : undefined;
+    // A part with a button of its own, still the server's HTML: the page is not yet interactive.
+    const holding = fromServer && until === 'loaded' && Component === undefined;
+    useEffect(() => {
+      if (!holding) return;
+      waiting += 1;
+      return () => {
+        waiting -= 1;
+        markIfInteractive();
+      };
+    }, [holding]);
     if (Component) {
       return (
         <div className="contents">
@@ -77,6 +93,23 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
 export type KeptPart<Props> = ComponentType<Props> & { preload(): Promise<unknown> };
 
 const serverHtml = { __html: '' };
+
+// Whether the page has hydrated (root.tsx's Layout says so), and how many parts with a button of
+// their own still show the server's HTML. The page is marked interactive (`html[data-hydrated]`,
+// which the browser tests wait for before a tap) once both hold: a tap on a part kept until
+// loaded does nothing before.
+let hydrated = false;
+let waiting = 0;
+
+function markIfInteractive(): void {
+  if (hydrated && waiting === 0) document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Said once by the root's Layout, after hydration. */
+export function pageHydrated(): void {
+  hydrated = true;
+  markIfInteractive();
+}
 
 const readOnServer: Array<Promise<unknown>> = [];
 
