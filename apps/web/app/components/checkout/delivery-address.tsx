@@ -1,9 +1,8 @@
 import type { Address } from '@haat/shared/api';
 import { LoaderCircle, Plus } from '../icons.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { LazyAddressFormModal } from '../address/lazy-address-form-modal.tsx';
+import { LazyAddressFormModal, LazyDeleteAddressDialog } from '../address/lazy-address-dialogs.ts';
 import { AddressList } from '../address/address-list.tsx';
-import { LazyDeleteAddressDialog } from '../address/lazy-delete-address-dialog.tsx';
 import { useAddressRemoval } from '../address/use-address-removal.ts';
 import { AddressDeliverability } from './address-deliverability.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
