@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     firstLoadJsHindi,
     pageHtml,
     memory,
-    goals: judgeGoals(targets, firstLoadJs, searchByQuery, pageHtml, memory),
+    goals: judgeGoals(targets, firstLoadJs, firstLoadJsHindi, searchByQuery, pageHtml, memory),
     ...(soak ? { soak } : {}),
   };
   console.log(`\n${formatReport(report)}\n`);
