@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { loadWhenIdle, whenIdle } from './when-idle.ts';
 
 /**
- * A part of every page that does nothing until the shopper moves on (the footer: links and text),
- * whose code need not be in the page's first scripts (decision 050).
+ * A part of a page that needs no script until the shopper moves on (the footer, a product's
+ * heading: links and text), whose code need not be in the page's first scripts (decision 050).
  *
  * The server renders it in full, inside a `display: contents` box. In the browser the box keeps
  * the server's HTML as it is: React does not hydrate inside an element whose HTML it was given

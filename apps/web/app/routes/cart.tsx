@@ -19,7 +19,7 @@ import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { useShopState } from '../state/shop-state.tsx';
 import { errors_cart_empty, errors_cart_page_fetch_failed } from '../i18n/m/errors.ts';
-import { sayCartMessage } from '../state/use-cart-state.ts';
+import { sayCartMessage } from '../state/say-cart-message.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { buying_continue_shopping } from '../i18n/m/buying.ts';
 import { cart_clear, cart_item_gone, cart_items_selected } from '../i18n/m/cart.ts';

@@ -14,7 +14,7 @@ import { loadProductsByIds } from '../lib/load-products-by-ids.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
 import { brandingImageUrl } from '../lib/theme.ts';
 import { useShopState } from '../state/shop-state.tsx';
-import { sayCartMessage } from '../state/use-cart-state.ts';
+import { sayCartMessage } from '../state/say-cart-message.ts';
 import * as e from '../i18n/m/errors.ts';
 import * as m from '../i18n/m/wishlist.ts';
 import { pageLocale } from '../i18n/page-locale.ts';

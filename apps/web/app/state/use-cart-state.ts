@@ -7,8 +7,6 @@ import { pageLocale } from '../i18n/page-locale.ts';
 import type { CartActions, HeldCart } from './shop-actions.ts';
 import { sayCartMessage } from './say-cart-message.ts';
 
-export { sayCartMessage };
-
 /**
  * The code of the shopper's changes (shop-actions.ts): fetched when the page is idle, or at the
  * first tap before then, not with the page (decision 050).
