@@ -236,6 +236,9 @@ test('signed in, the cookie cart joins the server cart; Place Order goes to /che
   await page.waitForSelector('html[data-hydrated]');
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('No products added to cart.')).toBeVisible();
+  // The cart shows the change at once; the server's call follows (once the changes' code is in,
+  // decision 050), and a reload before it has left would cancel it.
+  await page.waitForLoadState('networkidle');
   // Cleared on the server too: a fresh page shows it empty.
   await expect.poll(async () => {
     await page.reload();
