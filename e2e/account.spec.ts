@@ -132,6 +132,9 @@ test('a good change says "Password updated successfully!", and the new password 
   // The new name is saved and shown, and the header's greeting cookie follows it.
   await expect(page.getByRole('region', { name: 'Profile' }).getByText(`Meera ${customer.lastname}`)).toBeVisible();
   expect(decodeURIComponent((await cookieMap(context)).get('user_name') ?? '')).toContain('Meera');
+  // The dashboard's frame (the server's HTML until something it shows changes) names the new name too.
+  const frame = isPhone(page) ? page.getByRole('button', { name: 'Account menu' }).locator('..') : page.getByRole('navigation', { name: 'Account navigation' });
+  await expect(frame.getByText(`Meera ${customer.lastname}`)).toBeVisible();
   expect(await tokenWorks(page, customer.email, 'Better456')).toBe(true);
   expect(await tokenWorks(page, customer.email, customer.password)).toBe(false);
   // The toast lasts 3 seconds.

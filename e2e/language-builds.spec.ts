@@ -69,3 +69,33 @@ test('a Hindi page runs the Hindi build: its messages only, hydrated without a m
   // React logs a hydration mismatch as an error; the product page's own scripts loaded cleanly too.
   expect(seen.errors).toEqual([]);
 });
+
+/**
+ * The code of the page at `path` as this page's build has it: its route modules and every module
+ * they import, as one text. The routes come from React Router's manifest endpoint, which a page
+ * asks about the links it meets, and answers from the build of the page's language.
+ */
+async function routeCode(page: Page, path: string): Promise<string> {
+  // React Router's manifest, as the page's inline script set it.
+  const version = await page.evaluate(() => (window as unknown as Record<string, { version: string }>)['__reactRouterManifest']!.version);
+  const answer = await page.request.get(`/__manifest?paths=${encodeURIComponent(path)}&version=${version}`);
+  expect(answer.status()).toBe(200);
+  const routes = Object.values((await answer.json()) as Record<string, { module: string; imports?: string[] }>);
+  const files = routes.flatMap((route) => [route.module, ...(route.imports ?? [])]);
+  expect(files.length).toBeGreaterThan(0);
+  return (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n');
+}
+
+test('a table only Hindi reads (the states\' names) rides in the Hindi build alone @desktop', async ({ page, context }) => {
+  // The address form's State dropdown writes "Maharashtra" as महाराष्ट्र on a Hindi page
+  // (state-names.ts); the English build leaves the table out (app/i18n/build-language.ts).
+  await context.clearCookies();
+  await page.goto('/');
+  await hydrated(page);
+  const english = await routeCode(page, '/address-form');
+  expect(english).toContain('Maharashtra');
+  expect(english).not.toContain('महाराष्ट्र');
+  await page.goto('/?lang=hi');
+  await hydrated(page);
+  expect(await routeCode(page, '/address-form')).toContain('महाराष्ट्र');
+});

@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { browserLanguage } from './vite/browser-language.ts';
 import { hindiBrowserManifest } from './vite/hindi-browser-manifest.ts';
+import { iconsWhereUsed } from './vite/icons-where-used.ts';
 import { messagesWhereUsed } from './vite/messages-where-used.ts';
+import { preloadOnlyWhatIsMissing } from './vite/preload-only-what-is-missing.ts';
 import { reactRouterBrowserTrim } from './vite/react-router-browser-trim.ts';
 import { rulesByModule } from './vite/rules-by-module.ts';
 
@@ -67,8 +69,10 @@ function entriesMayGainExports(): Plugin {
   };
 }
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
-  plugins: [messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url)))],
+  plugins: [preloads.plugin, messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), iconsWhereUsed(fileURLToPath(new URL('./app/components/icons.tsx', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url)))],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
@@ -76,7 +80,11 @@ export default defineConfig({
   build: { emptyOutDir: false, manifest: true },
   environments: {
     client: {
+      // The build's one language as a constant (app/i18n/build-language.ts): an English page's
+      // scripts carry no Hindi-only table, and a Hindi page's no English-only one.
+      define: browserLanguage() ? { 'import.meta.env.HAAT_BROWSER_LANGUAGE': JSON.stringify(browserLanguage()) } : {},
       build: {
+        modulePreload: { resolveDependencies: preloads.resolveDependencies },
         rolldownOptions: {
           // Constants (the message catalogue's texts, a rule's limits) written where they are used:
           // a module of constants every page imports, the catalogue, then carries only the ones

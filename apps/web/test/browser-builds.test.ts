@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { browserManifestJson } from '../scripts/build.ts';
+import { iconsWhereImported, spriteIds } from '../vite/icons-where-used.ts';
 import { messageIn } from '../vite/messages-where-used.ts';
+import { preloadOnlyWhatIsMissing } from '../vite/preload-only-what-is-missing.ts';
 import { importRulesByModule, rulesModules } from '../vite/rules-by-module.ts';
 
-// The browser builds (decision 047): each language's messages alone, and the shared rules
-// imported from the modules that declare them.
+// The browser builds (decision 047): each language's messages alone, the shared rules imported
+// from the modules that declare them, icons made where they are drawn, and lazy imports asking
+// only for what the page lacks.
 
 const messagesDir = fileURLToPath(new URL('../app/i18n/paraglide/messages/', import.meta.url));
 const compiled = (key: string) => {
@@ -87,4 +90,69 @@ describe('importRulesByModule', () => {
 it('reads the manifest React Router writes for the browser', () => {
   expect(JSON.parse(browserManifestJson('window.__reactRouterManifest={"version":"ab12","routes":{}};'))).toEqual({ version: 'ab12', routes: {} });
   expect(() => browserManifestJson('export default {}')).toThrow(/does not know/);
+});
+
+describe('iconsWhereImported', () => {
+  const iconsFile = fileURLToPath(new URL('../app/components/icons.tsx', import.meta.url));
+  const ids = spriteIds(iconsFile);
+  const page = fileURLToPath(new URL('../app/routes/track.tsx', import.meta.url));
+
+  it('reads every icon icons.tsx declares, with its id in the sprite', () => {
+    expect(ids.size).toBeGreaterThan(50);
+    expect(ids.get('CircleAlert')).toBe('circle-exclamation-point');
+  });
+
+  it('makes each imported icon in the importing module, keeping types and renames', () => {
+    const code = "import { ArrowLeft, type Icon, CircleAlert as Warning, iconHref } from '../components/icons.tsx';\nexport const x = 1;";
+    expect(iconsWhereImported(code, page, iconsFile, ids)).toBe(
+      "import { type Icon, iconHref, icon as __haatIcon } from '../components/icons.tsx'; const ArrowLeft = /* @__PURE__ */ __haatIcon(\"arrow-left\"); const Warning = /* @__PURE__ */ __haatIcon(\"circle-exclamation-point\");\nexport const x = 1;",
+    );
+  });
+
+  it('leaves type-only imports, modules named alike elsewhere, and modules without icons alone', () => {
+    const typeOnly = "import type { Icon } from '../components/icons.tsx';";
+    expect(iconsWhereImported(typeOnly, page, iconsFile, ids)).toBe(typeOnly);
+    const another = "import { ArrowLeft } from './icons.tsx';";
+    expect(iconsWhereImported(another, page, iconsFile, ids)).toBe(another);
+    const none = "import { iconHref } from '../components/icons.tsx';";
+    expect(iconsWhereImported(none, page, iconsFile, ids)).toBe(none);
+  });
+});
+
+describe('preloadOnlyWhatIsMissing', () => {
+  /** A bundle as the build hands it over: each chunk's static imports. */
+  function built(chunks: Record<string, string[]>) {
+    const { plugin, resolveDependencies } = preloadOnlyWhatIsMissing();
+    const bundle = Object.fromEntries(Object.entries(chunks).map(([fileName, imports]) => [fileName, { type: 'chunk', fileName, imports }]));
+    const hook = plugin.generateBundle as { handler: (options: unknown, output: unknown) => void };
+    hook.handler({}, bundle);
+    return resolveDependencies;
+  }
+
+  it('asks only for the files the importing chunk does not load before its code runs', () => {
+    const resolve = built({
+      'assets/shell.js': ['assets/framework.js'],
+      'assets/framework.js': [],
+      'assets/route.js': ['assets/shell.js', 'assets/rules.js'],
+      'assets/rules.js': [],
+      'assets/part.js': ['assets/shell.js', 'assets/rules.js', 'assets/words.js'],
+      'assets/words.js': [],
+    });
+    const deps = ['assets/part.js', 'assets/shell.js', 'assets/framework.js', 'assets/rules.js', 'assets/words.js'];
+    expect(resolve('assets/part.js', deps, { hostId: 'assets/route.js', hostType: 'js' })).toEqual(['assets/part.js', 'assets/words.js']);
+    // From the shell, the route's rules are not there yet.
+    expect(resolve('assets/part.js', deps, { hostId: 'assets/shell.js', hostType: 'js' })).toEqual(['assets/part.js', 'assets/rules.js', 'assets/words.js']);
+  });
+
+  it('leaves an import alone when the page already has everything but the chunk itself', () => {
+    const resolve = built({ 'assets/shell.js': [], 'assets/route.js': ['assets/shell.js'], 'assets/part.js': ['assets/shell.js'] });
+    expect(resolve('assets/part.js', ['assets/part.js', 'assets/shell.js'], { hostId: 'assets/route.js', hostType: 'js' })).toEqual([]);
+  });
+
+  it('keeps the whole list for an HTML page or a chunk it does not know', () => {
+    const resolve = built({ 'assets/shell.js': [] });
+    const deps = ['assets/part.js', 'assets/shell.js'];
+    expect(resolve('assets/part.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps);
+    expect(resolve('assets/part.js', deps, { hostId: 'assets/other.js', hostType: 'js' })).toEqual(deps);
+  });
 });

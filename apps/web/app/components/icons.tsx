@@ -19,7 +19,8 @@ export type Icon = (props: IconProps) => JSX.Element;
 /** Where icon `name` is in the sprite. */
 export const iconHref = (name: string) => `${spriteUrl}#${name}`;
 
-function icon(name: string): Icon {
+/** An icon of the sprite; in the browser build each module makes the icons it imports (vite/icons-where-used.ts). */
+export function icon(name: string): Icon {
   const href = iconHref(name);
   // Fill and stroke width go in the style: the .icon class (app.css) would outrank attributes.
   return function SpriteIcon({ className, fill, strokeWidth, style, ...rest }: IconProps) {

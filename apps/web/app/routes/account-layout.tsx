@@ -1,9 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/account-layout';
 import type { AccountLayoutData } from '../components/account/account-data.ts';
-import { AccountBottomBar } from '../components/account/account-bottom-bar.tsx';
-import { AccountDrawer } from '../components/account/account-drawer.tsx';
-import { AccountSidebar } from '../components/account/account-sidebar.tsx';
+import { AccountBottomBar, AccountDrawer, AccountSidebar } from '../components/account/account-frame-later.tsx';
 import { isFooterHiddenOnPhone } from '../components/shell-visibility.ts';
 import { isSignedIn, requireSignIn, withSession } from '../lib/session.server.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';

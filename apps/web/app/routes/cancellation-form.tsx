@@ -7,7 +7,7 @@ import {
   cancellationFailed, cancellationProblems, hasCancellationProblems, readCancellation, type CancellationFailure,
 } from '../components/orders/cancellation.ts';
 import { CancellationForm } from '../components/orders/cancellation-form.tsx';
-import { LineSummary } from '../components/orders/line-summary.tsx';
+import { LineSummary } from '../components/orders/order-parts-later.tsx';
 import { BackToOrdersLink } from '../components/orders/back-to-orders-link.tsx';
 import { loadNamedLine } from '../components/orders/load-orders.server.ts';
 import { idParam, isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';

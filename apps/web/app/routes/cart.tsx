@@ -6,7 +6,7 @@ import type { Route } from './+types/cart';
 import { CartItemRow } from '../components/cart/cart-item-row.tsx';
 import { cartItems, savingsOf, totalsOf } from '../components/cart/cart-items.ts';
 import { signInHref } from '../components/auth/sign-in-href.ts';
-import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { CartStepBar } from '../components/cart/cart-step-bar-later.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { LoadFailed, RowSkeleton } from '../components/cart/cart-states.tsx';
 import { RecentlyViewedStrip } from '../components/recently-viewed/recently-viewed-strip.tsx';

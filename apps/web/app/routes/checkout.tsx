@@ -4,17 +4,15 @@ import { ShoppingBag } from '../components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
-import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { CartStepBar } from '../components/cart/cart-step-bar-later.tsx';
 import { CaptchaBox, newCaptchaFormId } from '../components/checkout/captcha-box.tsx';
 import { codRefusalText } from '../components/checkout/cod-refusal-text.ts';
 import { checkoutProblemText } from '../components/checkout/checkout-problem-text.ts';
-import { checkoutNotesText } from '../components/checkout/checkout-notes-text.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { checkoutFigures, onlineSavingOf } from '../components/checkout/checkout-lines.ts';
 import { DeliveryAddress } from '../components/checkout/delivery-address.tsx';
-import { GiftCardRow } from '../components/checkout/gift-card-row.tsx';
 import { loadCheckoutItems, orderLinesOf } from '../components/checkout/load-checkout.server.ts';
-import { OrderSummary } from '../components/checkout/order-summary.tsx';
+import { CheckoutNotice, GiftCardRow, NothingToOrder, OrderSummary } from '../components/checkout/checkout-parts-later.tsx';
 import { PaymentMethod } from '../components/checkout/payment-method.tsx';
 import { XsrfField } from '../components/form/xsrf-field.tsx';
 import { buyNowPath, parseBuyNow, rememberedBuyNowProduct } from '../lib/buy-now.ts';
@@ -145,7 +143,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     if (!buy && remembered) void navigate(buyNowPath({ productId: remembered, units: 1, size: null, color: null }), { replace: true });
   }, [buy, navigate]);
 
-  const totals = checkoutFigures(items, mode, cod.fee);
   // The action answers in the page's language already (the forms send it).
   const formError = (actionData?.field !== 'captcha' ? actionData?.error : null) ?? (refresher.data?.error || null);
 
@@ -155,7 +152,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {items.length === 0 ? (
         <div className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center">
           <ShoppingBag className="size-14 text-gray-300" aria-hidden />
-          <h1 className="mt-4 text-lg font-bold text-gray-900">{checkoutNotesText(problem ?? messages.cartEmpty, locale)}</h1>
+          <NothingToOrder note={problem ?? messages.cartEmpty} />
           <Link to={buy ? '/' : '/addcart'} className="mt-5 rounded-full bg-primary px-7 py-2.5 text-sm font-bold text-white shadow-md hover:brightness-110">
             {buy ? buying_continue_shopping({}, { locale }) : checkout_back_to_cart({}, { locale })}
           </Link>
@@ -167,11 +164,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-x-6 md:px-6 md:py-8">
           <h1 className="sr-only">{buying_step_checkout({}, { locale })}</h1>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-1">
-            {problem && <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{checkoutNotesText(problem, locale)}</p>}
+            {problem && <CheckoutNotice note={problem} />}
             <DeliveryAddress addresses={addresses} selectedId={chosenAddress?.id ?? null} onSelect={setAddressId} />
           </div>
           <aside className="md:sticky md:top-4 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
-            <OrderSummary items={items} totals={totals} online={mode === 'ONLINE'} />
+            <OrderSummary items={items} mode={mode} codFee={cod.fee} />
           </aside>
           <div className="flex min-w-0 flex-col gap-4 md:col-start-1 md:row-start-2">
             <Form method="post" className="flex flex-col gap-4" aria-label={checkout_payment_form({}, { locale })}>

@@ -3,7 +3,7 @@ import { formatRupees } from '@haat/shared/rules';
 import { CircleCheckBig, Mail, Wallet } from '../components/icons.tsx';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/order-cancelled';
-import { LineSummary } from '../components/orders/line-summary.tsx';
+import { LineSummary } from '../components/orders/order-parts-later.tsx';
 import { loadNamedLine } from '../components/orders/load-orders.server.ts';
 import { isCancelledLine, refundFor, type RefundDetails } from '../components/orders/order-lines.ts';
 import { OrderMissing, OrdersLoadFailed, pillButtonClass } from '../components/orders/order-states.tsx';

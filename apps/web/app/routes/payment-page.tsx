@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import type { Route } from './+types/payment-page';
-import { CartStepBar } from '../components/cart/cart-step-bar.tsx';
+import { CartStepBar } from '../components/cart/cart-step-bar-later.tsx';
 import { DeliveredTo } from '../components/checkout/delivered-to.tsx';
 import { loadOrderPayment } from '../components/checkout/load-order-payment.server.ts';
 import { forgetBuyNowProduct } from '../lib/buy-now.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '@haat/shared/api';
 import { LoaderCircle, Mail, Pencil, Phone, Trash2 } from '../icons.tsx';
-import { addressLines } from './address-values.ts';
+import { addressLines } from './address-lines.ts';
 import * as m from '../../i18n/m/address.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 

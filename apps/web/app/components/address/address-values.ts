@@ -1,6 +1,4 @@
 import type { Address, AddressInput } from '@haat/shared/api';
-import type { Locale } from '../../i18n/locale.ts';
-import { stateName } from './state-names.ts';
 import { isEmail, isIndianState, messages, mobileProblem, pincodeProblem, requiredProblem } from '@haat/shared/rules';
 
 /** The address form's fields, in the spec's order (accounts spec §2). */
@@ -75,9 +73,4 @@ export function toAddressInput(values: AddressValues): AddressInput {
     city: values.city.trim(),
     pincode: values.pincode.trim(),
   };
-}
-
-/** Every line of an address as a card shows it; the state in the page's language. */
-export function addressLines(address: Address, locale: Locale = 'en'): string[] {
-  return [address.address1, address.address2, `${address.city}, ${stateName(address.state, locale)} - ${address.pincode}`];
 }

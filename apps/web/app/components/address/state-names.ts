@@ -1,4 +1,5 @@
 import type { IndianState } from '@haat/shared/rules';
+import { buildLanguage } from '../../i18n/build-language.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /**
@@ -47,5 +48,6 @@ const hindi: Record<IndianState, string> = {
 
 /** A state's name in the page's language; a name not on the list (an old address) as it is. */
 export function stateName(state: string, locale: Locale): string {
-  return locale === 'hi' ? ((hindi as Record<string, string>)[state] ?? state) : state;
+  // An English page's scripts leave the table out (build-language.ts).
+  return (buildLanguage ?? locale) === 'hi' ? ((hindi as Record<string, string>)[state] ?? state) : state;
 }

@@ -1,7 +1,8 @@
 import { imageUrl, type CartItem } from '@haat/shared/api';
-import { formatRupees, onlineDiscountPercent, shortName, type CheckoutTotals } from '@haat/shared/rules';
+import { formatRupees, onlineDiscountPercent, shortName, type PaymentModeName } from '@haat/shared/rules';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { shippingText } from '../cart/shipping-text.ts';
+import { checkoutFigures } from './checkout-lines.ts';
 import { shell_items } from '../../i18n/m/shell.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { buying_price_details, buying_shipping, buying_subtotal, buying_total } from '../../i18n/m/buying.ts';
@@ -9,10 +10,14 @@ import { checkout_cod_fee, checkout_each, checkout_online_payment_off, checkout_
 
 /**
  * "Order Summary" (accounts spec §2): each item with its name shortened to 4 words, unit price,
- * line total and a unit badge above 1; the list scrolls beyond 400 px. Then Price Details.
+ * line total and a unit badge above 1; the list scrolls beyond 400 px. Then Price Details, for the
+ * payment method chosen. Its props are the page's data and the choice, so that the server's copy
+ * of it is kept until one of them changes (checkout-parts-later.tsx).
  */
-export function OrderSummary({ items, totals, online }: { items: readonly CartItem[]; totals: CheckoutTotals; online: boolean }) {
+export function OrderSummary({ items, mode, codFee }: { items: readonly CartItem[]; mode: PaymentModeName; codFee: number }) {
   const locale = useLocale();
+  const totals = checkoutFigures(items, mode, codFee);
+  const online = mode === 'ONLINE';
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-200 bg-white shadow-sm">
       <h2 id="order-summary-title" className="border-b border-gray-100 px-4 py-3 text-base font-bold text-gray-900 md:px-5">{checkout_order_summary({}, { locale })}</h2>

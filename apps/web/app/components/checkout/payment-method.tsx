@@ -1,9 +1,11 @@
 import { formatRupees, onlineDiscountPercent, type OnlineSaving, type PaymentModeName } from '@haat/shared/rules';
-import { Banknote, CreditCard, LoaderCircle, Lock, ShieldCheck } from '../icons.tsx';
-import type { ReactNode } from 'react';
+import { Banknote, CreditCard, LoaderCircle } from '../icons.tsx';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { loadWhenIdle } from '../when-idle.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { buying_pay_securely, buying_processing, buying_total_amount } from '../../i18n/m/buying.ts';
-import { checkout_cash_on_delivery, checkout_cash_on_delivery_fee, checkout_cod_label, checkout_methods_accepted, checkout_netbanking, checkout_nudge_save, checkout_nudge_why, checkout_nudge_why_fee, checkout_pay_cash_upi, checkout_pay_online, checkout_pay_online_get_off, checkout_pay_online_off, checkout_payment_method, checkout_place_order, checkout_razorpay_label, checkout_razorpay_secure } from '../../i18n/m/checkout.ts';
+import { buying_processing } from '../../i18n/m/buying.ts';
+import { OnlinePanel } from './checkout-parts-later.tsx';
+import { checkout_cash_on_delivery, checkout_cash_on_delivery_fee, checkout_cod_label, checkout_nudge_save, checkout_nudge_why, checkout_nudge_why_fee, checkout_pay_cash_upi, checkout_pay_online, checkout_pay_online_get_off, checkout_payment_method, checkout_place_order, checkout_razorpay_label } from '../../i18n/m/checkout.ts';
 
 interface PaymentMethodProps {
   mode: PaymentModeName;
@@ -28,6 +30,8 @@ const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4
 export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, disabled, codRefused, codFee, saving }: PaymentMethodProps) {
   const locale = useLocale();
   const percent = onlineDiscountPercent;
+  // Razorpay's panel is there by the time the shopper picks it.
+  useEffect(() => loadWhenIdle(OnlinePanel.preload), []);
   const processing = <><LoaderCircle className="size-4 animate-spin" aria-hidden /> {buying_processing({}, { locale })}</>;
   return (
     <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm md:p-5">
@@ -68,31 +72,10 @@ export function PaymentMethod({ mode, onModeChange, captcha, onlineTotal, busy, 
           </button>
         </div>
       ) : (
-        <div className="mt-4 rounded-xl bg-gray-50 p-4" data-testid="online-panel">
-          <div className="flex flex-wrap items-center gap-2" aria-label={checkout_methods_accepted({}, { locale })}>
-            {['VISA', 'Mastercard', 'RuPay', 'UPI', checkout_netbanking({}, { locale })].map((name) => (
-              <span key={name} className="rounded-md border border-gray-200 bg-white px-2 py-1 text-[11px] font-extrabold tracking-wide text-gray-700 [:lang(hi)_&]:tracking-normal">{name}</span>
-            ))}
-          </div>
-          <p className="mt-3 flex items-start gap-2 text-sm text-gray-600">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-            {checkout_razorpay_secure({}, { locale })}
-          </p>
-          <p className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
-            <span className="text-sm font-semibold text-gray-700">{buying_total_amount({}, { locale })}</span>
-            <span className="text-xl font-extrabold text-gray-900" data-testid="online-total">{formatRupees(onlineTotal)}</span>
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="place"
-            disabled={disabled || busy}
-            className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 text-sm font-bold text-white shadow-md shadow-primary/25 transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:shadow-none"
-          >
-            {busy ? processing : <><Lock className="size-4" aria-hidden /> {buying_pay_securely({}, { locale })}</>}
-          </button>
-          <p className="mt-2 text-center text-xs font-bold text-green-700">{checkout_pay_online_off({ percent }, { locale })}</p>
-        </div>
+        // Picked before its code is in (a slow network), the choice shows at once and the panel a moment later.
+        <Suspense fallback={null}>
+          <OnlinePanel onlineTotal={onlineTotal} disabled={disabled} busy={busy} />
+        </Suspense>
       )}
     </section>
   );

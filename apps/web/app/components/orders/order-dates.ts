@@ -1,3 +1,4 @@
+import { buildLanguage } from '../../i18n/build-language.ts';
 import { htmlLang, type Locale } from '../../i18n/locale.ts';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -31,7 +32,7 @@ function hindiFormats() {
 export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
   const d = inIndia(iso);
   if (!d) return iso;
-  if (locale === 'hi') return hindiFormats().date.format(new Date(Date.parse(iso)));
+  if ((buildLanguage ?? locale) === 'hi') return hindiFormats().date.format(new Date(Date.parse(iso)));
   return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
@@ -39,7 +40,7 @@ export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
 export function formatOrderDateTime(iso: string, locale: Locale = 'en'): string {
   const d = inIndia(iso);
   if (!d) return iso;
-  if (locale === 'hi') return `${formatOrderDate(iso, locale)}, ${hindiFormats().time.format(new Date(Date.parse(iso)))}`;
+  if ((buildLanguage ?? locale) === 'hi') return `${formatOrderDate(iso, locale)}, ${hindiFormats().time.format(new Date(Date.parse(iso)))}`;
   const hours = d.getUTCHours();
   const minutes = String(d.getUTCMinutes()).padStart(2, '0');
   return `${formatOrderDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;

@@ -1,3 +1,4 @@
+import { buildLanguage } from '../../i18n/build-language.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import * as m from '../../i18n/m/orders.ts';
 
@@ -30,7 +31,8 @@ const statuses: Record<string, Text> = {
 
 /** A status as the shopper reads it: the server's label in English, ours (by its key) in Hindi. */
 export function statusText(code: string, label: string, locale: Locale): string {
-  const text = locale === 'hi' ? statuses[code] : undefined;
+  // An English page's scripts leave the Hindi tables out (build-language.ts).
+  const text = (buildLanguage ?? locale) === 'hi' ? statuses[code] : undefined;
   return text ? text({}, { locale }) : label;
 }
 
@@ -45,6 +47,6 @@ const paymentStatuses: Record<string, Text> = {
 
 /** A line's payment status (CoPaymentStatus) in the page's language. */
 export function paymentStatusText(status: string, locale: Locale): string {
-  const text = locale === 'hi' ? paymentStatuses[status] : undefined;
+  const text = (buildLanguage ?? locale) === 'hi' ? paymentStatuses[status] : undefined;
   return text ? text({}, { locale }) : status;
 }
