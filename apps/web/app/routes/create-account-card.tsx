@@ -1,12 +1,14 @@
 import { isVerificationCode, messages } from '@haat/shared/rules';
+import { useEffect } from 'react';
 import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/create-account-card';
-import { CodeStepCard } from '../components/auth/code-step-card.tsx';
+import { CodeStepCard } from '../components/auth/code-step-card-later.tsx';
 import { ContactStepCard } from '../components/auth/contact-step-card.tsx';
 import { problemStatus, serverProblem } from '../lib/auth-errors.ts';
 import { channelOf, contactProblem, type Channel, type CodeStep, type ContactStep } from '../lib/auth-verification.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { loadWhenIdle } from '../components/when-idle.ts';
 
 /** A signed-in shopper's own e-mail and mobile (readable cookies) fill the field for them. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -72,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /CreateAccountCard: a real verification of the account's e-mail or phone with a 6-digit code. */
 export default function CreateAccountCard({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  // The code step is there by the time the code is sent.
+  useEffect(() => loadWhenIdle(CodeStepCard.preload), []);
   if (actionData?.step === 'code') return <CodeStepCard step={actionData} />;
   const channel = actionData?.channel ?? channelOf(params.get('channel'));
   const initialValue = actionData ? actionData.value : channel === 'email' ? loaderData.email : loaderData.mobile;

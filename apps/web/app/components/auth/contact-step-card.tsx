@@ -11,7 +11,7 @@ import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { codeErrorText } from './code-step-card.tsx';
+import { codeErrorText } from './code-error-text.ts';
 import * as m from '../../i18n/m/auth.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
