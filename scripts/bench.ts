@@ -12,6 +12,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
 import { benchNodeEnv, startBenchServer, type BenchServer } from './bench-child.ts';
 import { measureFirstAsked } from './bench-first-asked.ts';
+import { measureEveryPage } from './bench-every-page.ts';
 import { measureFirstLoadJs } from './bench-first-load.ts';
 import { runLoad, type BenchRequest } from './bench-load.ts';
 import { benchPlaceOrders } from './bench-place-order.ts';
@@ -89,6 +90,9 @@ async function main(): Promise<void> {
     const { results } = await timeSearch(server.origin, request);
     searchByQuery.push({ query, results, firstMs: cold.get(query) ?? Number.NaN, ...(await runLoad(server.origin, [request], searchSecondsPerQuery, 1)) });
   }
+  // Last on this server: it signs a shopper up and places an order for their pages.
+  progress('  first-load JavaScript of every page, a guest\'s and a signed-in shopper\'s…');
+  const firstLoadEveryPage = await measureEveryPage(server.origin, catalogue.productSlug, catalogue.categoryId);
   await server.stop();
   // Placing orders writes, so it has a small catalogue and a server of its own (bench-place-order.ts).
   targets.push(await benchPlaceOrders(options.duration, warmupSeconds, progress));
@@ -135,9 +139,10 @@ async function main(): Promise<void> {
     firstAsked,
     firstLoadJs,
     firstLoadJsHindi,
+    firstLoadEveryPage,
     pageHtml,
     memory,
-    goals: judgeGoals(targets, firstLoadJs, firstLoadJsHindi, searchByQuery, pageHtml, memory),
+    goals: judgeGoals(targets, firstLoadJs, firstLoadJsHindi, searchByQuery, pageHtml, memory, firstLoadEveryPage),
     ...(soak ? { soak } : {}),
   };
   console.log(`\n${formatReport(report)}\n`);
