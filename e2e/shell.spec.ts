@@ -176,6 +176,12 @@ test('the footer stays the server\'s own until the shopper moves on, then follow
   await expect(page).toHaveURL(/\/wishlist$/);
   if (isPhone(page)) await expect(footer).toBeHidden();
   else await expect(footer).toBeVisible();
+  // Back to the first page: the page's own footer stays, with its links, not the emptied box.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/aboutPage$/);
+  await expect(footer.getByRole('link', { name: 'Customer Support' })).toBeVisible();
+  await expect(footer.getByTestId('language-switch')).toHaveAttribute('href', /\/aboutPage\?lang=hi$/);
   expect(await stayed()).toBe(true);
 });
 

@@ -66,7 +66,10 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
     // made its blocking time (Lighthouse's TBT) three times longer.
     const [settled, setSettled] = useState(false);
     const [firstProps] = useState(props);
-    const wanted = !fromServer || key !== firstKey || (until === 'loaded' && settled) || !sameProps(props, firstProps);
+    // Once it has taken over, the real component stays: a way back to the first page (Back, the
+    // first payment method again) must not bring the emptied box back.
+    const [tookOver, setTookOver] = useState(false);
+    const wanted = tookOver || !fromServer || key !== firstKey || (until === 'loaded' && settled) || !sameProps(props, firstProps);
     useEffect(() => loadWhenIdle(fetchCode), []);
     useEffect(() => (until === 'loaded' ? whenIdle(() => setSettled(true), 3_000) : undefined), []);
     useEffect(() => {
@@ -84,6 +87,7 @@ export function serverHtmlUntilLoaded<Props extends object>(load: () => Promise<
     // of its own instead: the tap's change shows at once, the part when its code is in.
     if (!fromServer && (arrived ?? loaded) === undefined) use(codeToRender());
     const Component = wanted ? (arrived ?? loaded) : undefined;
+    if (Component && !tookOver) setTookOver(true);
     // A part with a button of its own, still the server's HTML: the page is not yet interactive.
     const holding = fromServer && until === 'loaded' && Component === undefined;
     useEffect(() => {
