@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { addRecentlyViewed, cartCount, parseRecentlyViewed, recentlyViewedKey, type CartLine, type RecentlyViewedEntry } from '@haat/shared/rules';
 import type { HeldList } from './shop-actions.ts';
-import { unreachable, useCartState, withShopActions, type CartState } from './use-cart-state.ts';
+import { unreachable, withShopActions } from './shop-actions-loader.ts';
+import { useCartState, type CartState } from './use-cart-state.ts';
 
 export interface ShopState extends CartState {
   /** Distinct lines, as the header badge shows. */

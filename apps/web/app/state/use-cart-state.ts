@@ -2,33 +2,10 @@ import type { CartLine } from '@haat/shared/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadShopToasts } from '../components/product-card/shop-toasts-later.ts';
 import { loadWhenIdle } from '../components/when-idle.ts';
-import { errors_generic_network_error } from '../i18n/paraglide/messages/errors_generic_network_error.js';
-import { pageLocale } from '../i18n/page-locale.ts';
 import type { CartActions, HeldCart } from './shop-actions.ts';
+import { loadShopActions, unreachable, withShopActions } from './shop-actions-loader.ts';
 import { sayCartMessage } from './say-cart-message.ts';
 
-/**
- * The code of the shopper's changes (shop-actions.ts): fetched when the page is idle, or at the
- * first tap before then, not with the page (decision 050).
- */
-export const loadShopActions = () => import('./shop-actions.ts');
-
-/**
- * Runs a change once its code is there. The code could not be fetched (the shopper went
- * offline): nothing changes, and what the shopper is told is the catalogue's network error.
- */
-export async function withShopActions<T>(change: (actions: Awaited<ReturnType<typeof loadShopActions>>) => T | Promise<T>, failed: () => T): Promise<T> {
-  let actions: Awaited<ReturnType<typeof loadShopActions>>;
-  try {
-    actions = await loadShopActions();
-  } catch {
-    return failed();
-  }
-  return change(actions);
-}
-
-/** Said when a change could not be made because its code could not be fetched. */
-export const unreachable = () => errors_generic_network_error({}, { locale: pageLocale() });
 const nothing = () => undefined;
 
 export interface CartState {
