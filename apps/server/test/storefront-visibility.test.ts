@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { apiPaths, productListHeaders } from '@haat/shared/api';
 import { messages, productDroppedMessage } from '@haat/shared/rules';
 import { createStoreChanges } from '../src/cache/store-changes.ts';
+import { stockVersion } from '../src/services/catalogue/stock-version.ts';
 import { apiFor, apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { orderHelpers } from './support/orders.ts';
@@ -126,17 +127,23 @@ describeEachEngine('a recorded change reaches the next storefront call of the sa
 describeEachEngine('the page handler names the store version', (engine) => {
   const suite = apiSuite(engine);
 
-  it('sets x-haat-store-version from the page\'s store, replacing any the client sent', async () => {
+  it('sets x-haat-store-version from the page\'s store and its stock, replacing any the client sent', async () => {
     const changes = createStoreChanges();
     const web = () => async (request: Request) => new Response(request.headers.get('x-haat-store-version'));
     const api = apiFor(suite.test.db, 'localhost', undefined, { changes, web });
     const page = async (host: string) =>
-      (await api.app.fetch(new Request(`http://${host}/product/x`, { headers: { host, 'x-haat-store-version': '1.999' } }))).text();
-    expect(await page('localhost')).toBe(`${suite.fx.storeId}.0`);
-    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0`);
+      (await api.app.fetch(new Request(`http://${host}/product/x`, { headers: { host, 'x-haat-store-version': '1.999.9' } }))).text();
+    const stock = (storeId: number) => stockVersion(suite.test.db, storeId);
+    const [ours, others] = [await stock(suite.fx.storeId), await stock(suite.fx.otherStoreId)];
+    expect(await page('localhost')).toBe(`${suite.fx.storeId}.0.${ours}`);
+    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0.${others}`);
     const counter = await suite.test.db.transaction().execute((trx) => changes.recordChange(trx, suite.fx.storeId));
     changes.seen(suite.fx.storeId, counter);
-    expect(await page('localhost')).toBe(`${suite.fx.storeId}.1`);
-    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0`);
+    expect(await page('localhost')).toBe(`${suite.fx.storeId}.1.${ours}`);
+    // A sale, a cancellation or a stock edit moves the third part, so no kept page or listing outlives it.
+    await suite.test.db.updateTable('product_sizes').set({ stock: 7 }).where('product_id', '=', suite.fx.products.anarkali).execute();
+    expect(await page('localhost')).toBe(`${suite.fx.storeId}.1.${await stock(suite.fx.storeId)}`);
+    expect(await stock(suite.fx.storeId)).toBeGreaterThan(ours);
+    expect(await page('other.example')).toBe(`${suite.fx.otherStoreId}.0.${others}`);
   });
 });

@@ -20,7 +20,7 @@ const kurtas: Category = { id: 2, name: 'Kurtas', image: '', url: null, subcateg
 
 it('carries only the fields a card shows', async () => {
   const api = { getCategories: async () => [kurtas], findProductPage: async () => pageOf([product(1), product(2)]) } as unknown as StoreApi;
-  const data = await loadListing(api, '/products-section2/2', '2', listingViewOf(new URLSearchParams()));
+  const { listing: data, complete } = await loadListing(api, '/products-section2/2', '2', listingViewOf(new URLSearchParams()));
   expect(typeof data.page?.products).toBe('string');
   const cards = readCards(data.page!.products);
   expect(cards.map((p) => Object.keys(p).sort())).toEqual([cardFields, cardFields]);
@@ -28,11 +28,22 @@ it('carries only the fields a card shows', async () => {
   expect(cards[0]?.sizes).toEqual([{ label: 'M' }]);
   expect(cards[1]).toMatchObject({ id: 2, asin: 'P2', image: 'k.webp', images: ['k.webp'], colors: ['Red'], originalPrice: 999, discountPrice: 499 });
   expect(data.page?.total).toBe(2);
+  expect(complete).toBe(true);
 });
 
 it('says so when the products cannot be loaded', async () => {
   const api = { getCategories: async () => [kurtas], findProductPage: async () => { throw new Error('down'); } } as unknown as StoreApi;
-  expect((await loadListing(api, '/products-section2/2', '2', listingViewOf(new URLSearchParams()))).page).toBeNull();
+  const failed = await loadListing(api, '/products-section2/2', '2', listingViewOf(new URLSearchParams()));
+  expect(failed.listing.page).toBeNull();
+  expect(failed.complete).toBe(false);
+});
+
+it('is not whole when the categories cannot be loaded: the name falls back, so no other shopper gets it', async () => {
+  const api = { getCategories: async () => { throw new Error('down'); }, findProductPage: async () => pageOf([product(1)]) } as unknown as StoreApi;
+  const loaded = await loadListing(api, '/products-section2/2', '2', listingViewOf(new URLSearchParams()));
+  expect(loaded.listing.target.title).toBe('');
+  expect(loaded.listing.page?.total).toBe(1);
+  expect(loaded.complete).toBe(false);
 });
 
 it('reads back exactly the cards it packed, a main picture outside the gallery included', () => {

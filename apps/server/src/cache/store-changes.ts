@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { engineOf } from '../db/engine.ts';
 
-/** Set by the server on each page request it hands the storefront: `<storeId>.<version>`, for its caches' keys. */
+/**
+ * Set by the server on each page request it hands the storefront, for its caches' keys:
+ * `<storeId>.<version>.<stock version>` (the store's change counter here, and its stock version,
+ * decision 036). Either moving makes every answer kept under the older value unreachable.
+ */
 export const storeVersionHeader = 'x-haat-store-version';
 
 /** The PostgreSQL channel every process listens on; the payload is `<storeId>:<counter>`. */

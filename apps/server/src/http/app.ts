@@ -9,6 +9,7 @@ import type { ImageStorage } from '../images/storage/storage.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
+import { stockVersion } from '../services/catalogue/stock-version.ts';
 import { createStoreResolver } from '../services/stores/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
@@ -174,14 +175,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (web) {
     const render = web(apiFetch);
     app.all('*', pageMethodsOnly, limitPageBody(maxBodyBytes), async (c) => {
-      // The storefront keys its shell and page caches by the store's version; only the server may say it.
+      // The storefront keys its shell, page and catalogue caches by the store's versions (its
+      // settings and catalogue, and its stock: decision 052); only the server may say them.
       const store = await deps.stores.resolve(c.req.header('host') ?? new URL(c.req.url).host);
       c.req.raw.headers.delete(storeVersionHeader);
       // Canonical links name the shop's origin as its sitemap does (decision 039); only the server may say it.
       c.req.raw.headers.delete(siteOriginHeader);
       if (store) {
-        c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}`);
-        c.req.raw.headers.set(siteOriginHeader, await requestSiteOrigin(c, deps, store.id, options.trustProxy ?? 0));
+        const [stock, origin] = await Promise.all([stockVersion(deps.db, store.id), requestSiteOrigin(c, deps, store.id, options.trustProxy ?? 0)]);
+        c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}.${stock}`);
+        c.req.raw.headers.set(siteOriginHeader, origin);
       }
       return render(c.req.raw, c.get('clientAddress'));
     });

@@ -1,9 +1,15 @@
-/** Set by the server on every page request from the store's change counter; never the shopper's. */
+/**
+ * Set by the server on every page request from the store's change counter and its stock version
+ * (`<store>.<change>.<stock>`); never the shopper's. A console change, a sale or a cancellation
+ * moves it, so what was kept under the older value is never asked for again.
+ */
 export const storeVersionHeader = 'x-haat-store-version';
 
 // Five seconds, as for the store's shell (load-shell.server.ts): under load that spares all but
-// one page in hundreds the Store API calls and their parsing, while a change still shows within
-// seconds of the Store API showing it. Keys are hosts the shopper chooses, hence the bound.
+// one page in hundreds the Store API calls and their parsing. A change to the catalogue or its
+// stock shows at once, through the version in the key; five seconds is how long anything else in
+// an answer may lag (a product's new rating), as the Store API's own caches let it lag for longer.
+// Keys are hosts, addresses and searches the shopper chooses, hence the bound.
 const reuseMs = 5_000;
 const maxEntries = 256;
 const entries = new Map<string, { loaded: Promise<{ value: unknown; complete: boolean }>; until: number }>();
@@ -14,9 +20,10 @@ export function storeKey(request: Request): string {
 }
 
 /**
- * Data every shopper of a store sees alike (the home page's banners and sections), loaded once and
- * reused for a few seconds per store and `name`. A load that fell back (`complete: false`) is not
- * kept: the next page asks again. Treat the value as read-only; every page that reuses it shares it.
+ * Data every shopper of a store sees alike (the home page's banners and sections, a listing's,
+ * a search's or a product's answer), loaded once and reused for a few seconds per store version
+ * and `name` (decision 052). A load that fell back (`complete: false`) or failed is not kept: the
+ * next page asks again. Treat the value as read-only; every page that reuses it shares it.
  */
 export async function reusedForStore<T>(request: Request, name: string, load: () => Promise<{ value: T; complete: boolean }>): Promise<T> {
   const key = `${storeKey(request)} ${name}`;
@@ -27,7 +34,11 @@ export async function reusedForStore<T>(request: Request, name: string, load: ()
   const entry = { loaded: load(), until: now + reuseMs };
   entries.set(key, entry);
   if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
-  const { value, complete } = await entry.loaded;
-  if (!complete && entries.get(key) === entry) entries.delete(key);
+  const forget = () => { if (entries.get(key) === entry) entries.delete(key); };
+  const { value, complete } = await entry.loaded.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+  if (!complete) forget();
   return value;
 }

@@ -19,6 +19,7 @@ import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { rootAddressLanguage, rootOrigin, seoLinks, withoutSeoLinks } from '../lib/seo-links.ts';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { reusedForStore } from '../lib/store-reuse.server.ts';
 import * as m from '../i18n/m/listing.ts';
 // The errors domain's messages each from its own file: through m/errors.ts a page loaded every
 // errors message any page uses (the build shares the domain module's whole graph).
@@ -31,7 +32,12 @@ import { useLocale } from '../i18n/use-locale.ts';
 // Filters, sort and pages are in the address; the server applies them to the whole result.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return loadListing(storeApi(context), url.pathname, params.id, listingViewOf(url.searchParams));
+  const view = listingViewOf(url.searchParams);
+  // The same listing for every shopper, reused while the store and its stock are unchanged (decision 052).
+  return reusedForStore(request, `listing ${url.pathname} ${JSON.stringify(view)}`, async () => {
+    const { listing, complete } = await loadListing(storeApi(context), url.pathname, params.id, view);
+    return { value: listing, complete };
+  });
 }
 
 // "Load more" fetches only the next page and appends it; anything else asks the loader.

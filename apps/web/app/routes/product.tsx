@@ -9,6 +9,7 @@ import { rootAddressLanguage, siteOriginHeader } from '../lib/seo-links.ts';
 import { rootSeo, seoTitle } from '../lib/seo-words.ts';
 import type { ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { reusedForStore } from '../lib/store-reuse.server.ts';
 import * as m from '../i18n/m/product.ts';
 // The errors domain's messages each from its own file: through m/errors.ts a page loaded every
 // errors message any page uses (the build shares the domain module's whole graph).
@@ -26,11 +27,15 @@ const ProductNotFoundView = lazy(() => import('../components/product/product-not
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = storeApi(context);
-  // A slug no product can have (the Store API refuses one over 200 characters) is not found, not a fault.
-  const product = await api.getProduct(params.slug).catch((error: unknown) => {
-    if (error instanceof StoreApiError && error.status === 400) return null;
-    throw error;
-  });
+  // The same product for every shopper, reused while the store and its stock are unchanged (decision 052).
+  const product = await reusedForStore(request, `product ${params.slug}`, async () => ({
+    // A slug no product can have (the Store API refuses one over 200 characters) is not found, not a fault.
+    value: await api.getProduct(params.slug).catch((error: unknown) => {
+      if (error instanceof StoreApiError && error.status === 400) return null;
+      throw error;
+    }),
+    complete: true,
+  }));
   // The spec only logs an unknown slug; we answer 404 with a page that says so (see ErrorBoundary).
   if (!product) throw data({ slug: params.slug }, { status: 404 });
   // The similar products are not looked up here: the browser asks for them (decision 037).

@@ -18,6 +18,7 @@ import { useListingParams } from '../components/listing/use-listing-params.ts';
 import { browserStoreApi } from '../lib/browser-store-api.ts';
 import { menuGroups, type ShellData } from '../lib/shell.ts';
 import { storeApi } from '../lib/store-api-context.server.ts';
+import { reusedForStore } from '../lib/store-reuse.server.ts';
 import * as m from '../i18n/m/listing.ts';
 // The errors domain's messages each from its own file: through m/errors.ts a page loaded every
 // errors message any page uses (the build shares the domain module's whole graph).
@@ -29,7 +30,12 @@ import { useLocale } from '../i18n/use-locale.ts';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = params.searchQuery.trim();
   const view = productListView(listingViewOf(new URL(request.url).searchParams));
-  const page = query === '' ? emptyPage : await storeApi(context).findProductPage({ search: query }, view).then(toCardPage, () => null);
+  if (query === '') return { query, page: emptyPage };
+  // The same results for every shopper, reused while the store and its stock are unchanged (decision 052).
+  const page = await reusedForStore(request, `search ${query} ${JSON.stringify(view)}`, async () => {
+    const found = await storeApi(context).findProductPage({ search: query }, view).then(toCardPage, () => null);
+    return { value: found, complete: found !== null };
+  });
   return { query, page };
 }
 

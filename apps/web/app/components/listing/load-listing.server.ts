@@ -14,6 +14,12 @@ export interface ListingData {
   page: CardPage | null;
 }
 
+/** A listing, and whether every call behind it answered (a fallback is not kept for other shoppers). */
+export interface LoadedListing {
+  listing: ListingData;
+  complete: boolean;
+}
+
 /**
  * Decides what a listing id is by matching it against the loaded categories (spec §2), then loads
  * its products. Category, subcategory and group ids are separate number ranges that overlap, so
@@ -26,7 +32,7 @@ export interface ListingData {
  * An id matching nothing is a 404. When the categories cannot be loaded the route's own kind is
  * assumed (subcategory or category) so the products can still be shown.
  */
-export async function loadListing(api: StoreApi, pathname: string, rawId: string | undefined, view: ListingView): Promise<ListingData> {
+export async function loadListing(api: StoreApi, pathname: string, rawId: string | undefined, view: ListingView): Promise<LoadedListing> {
   const id = parseListingId(rawId);
   if (id === null) throw data(null, { status: 404 });
   const subcategoryRoute = !/^\/products-section2\//i.test(pathname);
@@ -52,5 +58,5 @@ export async function loadListing(api: StoreApi, pathname: string, rawId: string
   if (!target) throw data(null, { status: 404 });
 
   const page = await api.findProductPage({ id: target.id, type: target.type }, productListView(view)).then(toCardPage, () => null);
-  return { target, page };
+  return { listing: { target, page }, complete: !categoriesFailed && page !== null };
 }
