@@ -8,6 +8,7 @@ import { hindiBrowserManifest } from './vite/hindi-browser-manifest.ts';
 import { iconsWhereUsed } from './vite/icons-where-used.ts';
 import { messagesWhereUsed } from './vite/messages-where-used.ts';
 import { preloadOnlyWhatIsMissing } from './vite/preload-only-what-is-missing.ts';
+import { reactDomServerWritesText } from './vite/react-dom-server-writes-text.ts';
 import { reactRouterBrowserTrim } from './vite/react-router-browser-trim.ts';
 import { rulesByModule } from './vite/rules-by-module.ts';
 
@@ -72,7 +73,7 @@ function entriesMayGainExports(): Plugin {
 const preloads = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
-  plugins: [preloads.plugin, messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), iconsWhereUsed(fileURLToPath(new URL('./app/components/icons.tsx', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url)))],
+  plugins: [preloads.plugin, messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), iconsWhereUsed(fileURLToPath(new URL('./app/components/icons.tsx', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url))), reactDomServerWritesText()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files

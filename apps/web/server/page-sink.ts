@@ -3,8 +3,10 @@ import { holdScriptPreloads, startScriptsAfterHero } from './scripts-after-hero.
 /**
  * What React's renderToPipeableStream writes a page to, in place of a Node stream: the pieces of
  * one React flush (the shell, then each streamed boundary) are handed on together, as one piece of
- * the page's web stream. React writes a page in 4 kB pieces, dozens of them for a product page,
- * and passing each through a Node PassThrough and a web stream cost more than writing it.
+ * the page's web stream. React as installed writes a page in 4 kB pieces, dozens of them for a
+ * product page, and passing each through a Node PassThrough and a web stream cost more than
+ * writing it. The server build's React writes each flush as one string (decision 053), which is
+ * encoded here, once.
  * The page is rendered into memory at the pace React writes it, as it was before: the web stream
  * buffers whatever the shopper has not read yet, and a page is a few hundred kB at most.
  */

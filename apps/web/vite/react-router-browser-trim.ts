@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
+import { applyExactEdits, type ExactEdit } from './exact-edits.ts';
 
 /**
  * Takes out of the browser build the React Router code this storefront cannot run (decision 049):
@@ -9,12 +10,9 @@ import type { Plugin } from 'vite';
  * Router release that moves the code stops the build (and `test/react-router-browser-trim.test.ts`)
  * instead of shipping a half-edited router. Then look again at what each edit removes, or drop it.
  */
-export interface TrimEdit {
+export interface TrimEdit extends ExactEdit {
   /** Which of react-router's files (its path under dist/production/lib/). */
   file: string;
-  /** The exact text, or a pattern that must match once. */
-  from: string | RegExp;
-  to: string;
 }
 
 export interface TrimGroup {
@@ -76,24 +74,13 @@ export const trimGroups: TrimGroup[] = [
 
 const productionLib = /react-router[\\/]dist[\\/]production[\\/]lib[\\/](.+)$/;
 
-/** How many times `from` is in `code`. */
-function occurrences(code: string, from: string | RegExp): number {
-  return typeof from === 'string' ? code.split(from).length - 1 : (code.match(new RegExp(from.source, 'g')) ?? []).length;
-}
-
 /**
  * `code` (react-router's file at `file`, its path under dist/production/lib/) with this file's
  * edits made; throws when one does not match exactly once.
  */
 export function trimReactRouterFile(file: string, code: string): string {
-  let out = code;
-  for (const edit of trimGroups.flatMap((group) => group.edits)) {
-    if (edit.file !== file) continue;
-    const found = occurrences(out, edit.from);
-    if (found !== 1) throw new Error(`react-router-browser-trim: expected "${String(edit.from).slice(0, 70)}…" once in react-router's ${file}, found it ${found} times. A new React Router? See decision 049.`);
-    out = out.replace(edit.from, () => edit.to);
-  }
-  return out;
+  const edits = trimGroups.flatMap((group) => group.edits).filter((edit) => edit.file === file);
+  return applyExactEdits(code, edits, `react-router-browser-trim, in react-router's ${file}`, 'A new React Router? See decision 049.');
 }
 
 /** The files the edits touch, each once. */
