@@ -28,8 +28,9 @@ interface CachedPage {
  * the address, so for a few seconds every such visitor gets the same bytes without a render
  * (decision 012). A request with any cookie (a cart, a wishlist, a session) or an Authorization
  * header is always rendered for itself, and only a plain 200 HTML answer that sets no cookie is
- * kept. Pages are up to `ttlMs` old: stock and prices are checked again by the cart and at
- * checkout, so a page a few seconds old misleads nobody about what they can buy.
+ * kept. Its key holds the store's version, stock included (decision 052), so a console change or
+ * a sale is seen on the next page; anything else is up to `ttlMs` old, and stock and prices are
+ * checked again by the cart and at checkout anyway.
  */
 export function withPageCache(render: RenderPage, options: PageCacheOptions): RenderPage {
   const { ttlMs, maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
