@@ -40,10 +40,15 @@ export function reactDomServerWritingText(code: string): string {
   return applyExactEdits(code, textWriteEdits, 'react-dom-server-writes-text, in react-dom-server.node.production.js', 'A new React? See decision 053.');
 }
 
+/** What `react-dom/server` is in the server build (see the plugin below). */
+const serverEntry = '\0haat:react-dom-server';
+
 /**
- * The Vite plugin: the server build only. `react-dom/server` is bundled from the edited file (its
- * own imports, react and react-dom among them, stay the installed packages); dev and tests run
- * React as it is.
+ * The Vite plugin: the server build only. In production, `react-dom/server` is the edited
+ * renderer, bundled (its own imports, react and react-dom among them, stay the installed
+ * packages). Anywhere else (the server's tests load the build with NODE_ENV=test) it is the
+ * installed one, as React itself chooses (react-dom/server.node.js): a production renderer
+ * cannot render development React's elements. Dev and the web's tests run React as it is.
  */
 export function reactDomServerWritesText(): Plugin {
   let edited = false;
@@ -56,7 +61,16 @@ export function reactDomServerWritesText(): Plugin {
       edited = false;
     },
     resolveId(id) {
-      return id === 'react-dom/server' ? reactDomServerFile : null;
+      return id === 'react-dom/server' ? serverEntry : null;
+    },
+    load(id) {
+      if (id !== serverEntry) return null;
+      return [
+        "import { createRequire } from 'node:module';",
+        `import writingText from ${JSON.stringify(reactDomServerFile)};`,
+        "const server = process.env.NODE_ENV === 'production' ? writingText : createRequire(import.meta.url)('react-dom/server');",
+        'export const renderToPipeableStream = server.renderToPipeableStream;',
+      ].join('\n');
     },
     transform(code, id) {
       if (id !== reactDomServerFile) return null;
