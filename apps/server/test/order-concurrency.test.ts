@@ -8,6 +8,9 @@ import { createTestDatabase, describeEachEngine, type TestDatabase } from './sup
 import { insertFixture, type Fixture } from './support/fixture.ts';
 import { solveCodCaptcha } from './support/cod-captcha.ts';
 import { homeAddress } from './support/orders.ts';
+import { apiFor } from './support/api-app.ts';
+import { createStoreChanges } from '../src/cache/store-changes.ts';
+import { stockVersion } from '../src/services/catalogue/stock-version.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
 const ordersPerServer = 25;
@@ -47,6 +50,12 @@ describeEachEngine('placing orders from two server processes at once', (engine) 
 
   it(`sells the last ${unitsLeft} units exactly once to ${2 * ordersPerServer} simultaneous orders`, async () => {
     await test.db.updateTable('product_sizes').set({ stock: unitsLeft }).where('product_id', '=', fx.products.anarkali).where('label', '=', 'L').execute();
+    // Two more page handlers on the same database, each with its own memory (decision 052): the
+    // stock version they name for the storefront's kept answers.
+    const pageHandlers = [0, 1].map(() => apiFor(test.db, 'localhost', undefined, { changes: createStoreChanges(), web: () => async (request: Request) => new Response(request.headers.get('x-haat-store-version')) }));
+    const namedStock = () => Promise.all(pageHandlers.map(async (handler) =>
+      (await (await handler.app.fetch(new Request('http://localhost/product/x', { headers: { host: 'localhost' } }))).text()).split('.')[2]));
+    const stockBefore = await namedStock();
     const shoppers = await Promise.all(servers.flatMap((server, s) =>
       Array.from({ length: customersPerServer }, (_, i) => signedInShopper(server.origin, s * customersPerServer + i + 1).then((who) => ({ ...who, server })))));
 
@@ -74,6 +83,12 @@ describeEachEngine('placing orders from two server processes at once', (engine) 
     expect(orders).toHaveLength(unitsLeft);
     const lines = await test.db.selectFrom('order_lines').select('units').execute();
     expect(lines.reduce((sum, l) => sum + l.units, 0)).toBe(unitsLeft);
+
+    // Whichever process took the stock, both handlers name the version the race left: no page
+    // reuses a listing or product kept from before it.
+    const versionNow = String(await stockVersion(test.db, fx.storeId));
+    expect(await namedStock()).toEqual([versionNow, versionNow]);
+    expect(stockBefore[0]).not.toBe(versionNow);
   }, 60_000);
 
   it('spends one COD captcha once when 20 submits of it reach both processes at once', async () => {
