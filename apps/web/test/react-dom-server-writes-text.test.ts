@@ -1,50 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { reactDomServerFile, reactDomServerWritingText, textWriteEdits } from '../vite/react-dom-server-writes-text.ts';
+import { reactDomServerWritingText, textWriteEdits } from '../vite/react-dom-server-writes-text.ts';
 import { applyExactEdits } from '../vite/exact-edits.ts';
+import { later, React, render, rendererFrom, source } from './production-react-renderer.ts';
 
 // Decision 053: the server build's React writes a page's pieces as text, one string per flush.
 // The page must come out byte for byte as the installed React writes it, streamed parts included.
 
-type Server = typeof import('react-dom/server');
-const requireBeside = createRequire(reactDomServerFile);
-// Production React, as the server runs it (tests otherwise get React's development build).
-const React = requireBeside(join(dirname(requireBeside.resolve('react/package.json')), 'cjs/react.production.js')) as typeof import('react');
 const { createElement: h, Suspense, use } = React;
-const requireForServer = (id: string) => (id === 'react' ? React : requireBeside(id));
-const source = fs.readFileSync(reactDomServerFile, 'utf8');
-
-/** React's Node renderer from `code`, run as the server bundle runs it: its own copy, beside the installed React. */
-function rendererFrom(code: string): Server {
-  const module = { exports: {} as Server };
-  new Function('exports', 'require', 'module', '__filename', '__dirname', code)(module.exports, requireForServer, module, reactDomServerFile, dirname(reactDomServerFile));
-  return module.exports;
-}
 const installed = rendererFrom(source);
 const edited = () => rendererFrom(reactDomServerWritingText(source));
-
-/** The page as the shopper gets it: each flush's bytes in order, and how many flushes there were. */
-function render(server: Server, page: ReactNode): Promise<{ html: string; flushes: number }> {
-  return new Promise((resolve, reject) => {
-    const pieces: Buffer[] = [];
-    let flushes = 0;
-    const out = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        pieces.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    (out as Writable & { flush(): void }).flush = () => { flushes += 1; };
-    out.on('finish', () => resolve({ html: Buffer.concat(pieces).toString('utf8'), flushes }));
-    const { pipe } = server.renderToPipeableStream(page, { onShellReady: () => pipe(out), onShellError: reject, nonce: 'n0nce' });
-  });
-}
-
-const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 function Similar({ names }: { names: Promise<string[]> }) {
   return h('ul', null, use(names).map((name) => h('li', { key: name, className: 'pc' }, name)));

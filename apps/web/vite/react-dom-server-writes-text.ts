@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { applyExactEdits, type ExactEdit } from './exact-edits.ts';
+import { keptMarkupEdits } from './react-dom-server-keeps-markup.ts';
 
 /** The file `react-dom/server` runs in production on Node: the one the edits apply to. */
 export const reactDomServerFile = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server.node.production.js');
@@ -40,13 +41,18 @@ export function reactDomServerWritingText(code: string): string {
   return applyExactEdits(code, textWriteEdits, 'react-dom-server-writes-text, in react-dom-server.node.production.js', 'A new React? See decision 053.');
 }
 
+/** React's Node renderer as the server build runs it: writing text (above) and keeping markup (decision 054). */
+export function editedReactDomServer(code: string): string {
+  return applyExactEdits(reactDomServerWritingText(code), keptMarkupEdits, 'react-dom-server-keeps-markup, in react-dom-server.node.production.js', 'A new React? See decision 054.');
+}
+
 /** What `react-dom/server` is in the server build (see the plugin below). */
 const serverEntry = '\0haat:react-dom-server';
 
 /**
  * The Vite plugin: the server build only. In production, `react-dom/server` is the edited
- * renderer, bundled (its own imports, react and react-dom among them, stay the installed
- * packages). Anywhere else (the server's tests load the build with NODE_ENV=test) it is the
+ * renderer (`editedReactDomServer`: decisions 053 and 054), bundled (its own imports, react and
+ * react-dom among them, stay the installed packages). Anywhere else (the server's tests load the build with NODE_ENV=test) it is the
  * installed one, as React itself chooses (react-dom/server.node.js): a production renderer
  * cannot render development React's elements. Dev and the web's tests run React as it is.
  */
@@ -75,7 +81,7 @@ export function reactDomServerWritesText(): Plugin {
     transform(code, id) {
       if (id !== reactDomServerFile) return null;
       edited = true;
-      return { code: reactDomServerWritingText(code), map: null };
+      return { code: editedReactDomServer(code), map: null };
     },
     buildEnd(error) {
       if (!error && !edited) this.error('react-dom-server-writes-text: the server build never loaded react-dom/server; did the entry stop using it? (decision 053)');

@@ -21,10 +21,13 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess { child: ChildProcess; origin: string; output: () => string }
 
-/** A real server process (main.ts's startServer, API only: no storefront build needed) on the shared database. */
-export async function startServerProcess(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * A real server process (main.ts's startServer) on the shared database: the API only, with no
+ * storefront build needed, unless `storefront` is set.
+ */
+export async function startServerProcess(databaseUrl: string, dataDir: string, env: Record<string, string> = {}, { storefront = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer(undefined, { storefront: false }))`], {
+  const child = spawn(nodeBinary, ['--disable-warning=ExperimentalWarning', '-e', `import(${JSON.stringify(mainModule)}).then((m) => m.startServer(undefined, { storefront: ${storefront} }))`], {
     cwd: repoRoot,
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn',

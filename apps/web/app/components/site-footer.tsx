@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PlainLink } from './follow-links.tsx';
+import { KeptMarkup, keptMarkupName } from './kept-markup.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import { isAccountPath } from './account/account-nav.ts';
 import { SellerLegalLine } from './seller-legal-line.tsx';
@@ -10,7 +11,7 @@ import { SocialIcons } from './social-icons.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import * as m from '../i18n/m/shell.ts';
-import { useLocale } from '../i18n/use-locale.ts';
+import { useLocale, useStoreLanguages } from '../i18n/use-locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 const policyLinks = [
@@ -31,15 +32,19 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 
 /** The shop footer: brand and promises, policy links, My Account, social icons, contact, copyright, the seller in law. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useLocale();
+  const languages = useStoreLanguages();
   const { branding, session } = shell;
   // Spec §2: on phones the footer gives way on cart, wishlist, profile and product pages.
   const phoneHidden = isFooterHiddenOnPhone(pathname) ? 'max-md:hidden' : '';
   // Account pages fix a bottom bar to phone screens: keep the footer's last line clear of it.
   const bottomBarSpace = isAccountPath(pathname) ? 'max-md:pb-[4.5rem]' : '';
 
+  // The server writes it from memory after the first time (decision 054). The address is in its
+  // name for the language switch, which leads to this page in the other language.
   return (
+    <KeptMarkup by={keptMarkupName('footer', branding, shell.social, shell.seller, session.signedIn, locale, languages, pathname, search)}>
     <footer className={`mt-12 bg-gray-950 text-gray-300 ${phoneHidden} ${bottomBarSpace}`}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 flex flex-col gap-5 lg:col-span-1">
@@ -49,6 +54,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             className="self-start bg-white px-3 py-2"
             imageClassName="h-10 w-auto"
             textClassName="text-2xl font-extrabold text-gray-900"
+            // At the foot of the page; and a picture that asks for a preload would keep the footer
+            // from being written from memory (decision 054).
+            loading="lazy"
           />
           <ul className="flex flex-col gap-2.5 text-sm">
             <Claim icon="ft-i-trusted">{m.shell_promo_trusted({}, { locale })}</Claim>
@@ -86,6 +94,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         </div>
       </div>
     </footer>
+    </KeptMarkup>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/product-listing';
 import { allCategories } from '../components/category-links.ts';
 import { CategorySidebar } from '../components/listing/category-sidebar.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
+import { KeptMarkup, keptMarkupName } from '../components/kept-markup.tsx';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { serverHtmlUntilLoaded } from '../components/server-html-until-loaded.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
@@ -81,7 +82,12 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
           {shell?.categoriesFailed
             ? <ListingNotice message={errors_categories_failed({}, { locale })} />
-            : <CategorySidebar key={`${target.type}${target.id}`} categories={allCategories(menuGroups(shell))} openCategoryId={openCategoryId} current={target} />}
+            : (
+              // The store's whole category tree: written from memory after the first time (decision 054).
+              <KeptMarkup key={`${target.type}${target.id}`} by={keptMarkupName('category sidebar', shell?.menu, openCategoryId, target.type, target.id, locale)}>
+                <CategorySidebar categories={allCategories(menuGroups(shell))} openCategoryId={openCategoryId} current={target} />
+              </KeptMarkup>
+            )}
         </FilterPanel>
         <div className="min-w-0 flex-1">
           <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />

@@ -2,6 +2,7 @@ import { formatRupees, selectSizeMessage, sizeToSend } from '@haat/shared/rules'
 import type { JSX } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { PlainLink } from '../follow-links.tsx';
+import { KeptMarkup, keptMarkupName } from '../kept-markup.tsx';
 import { CardGallery } from './card-gallery.tsx';
 import type { CardProduct } from './card-product.ts';
 import { toastAddedToCart, toastProblem } from './shop-toasts-later.ts';
@@ -19,7 +20,7 @@ interface ProductCardProps {
 
 /** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
 export function ProductCard({ product, href = `/product/${product.asin}`, className = '', priority = false }: ProductCardProps): JSX.Element {
-  const { addToCart } = useShopState();
+  const { addToCart, isWishlisted } = useShopState();
   const locale = useLocale();
   const showOriginal = product.originalPrice > product.discountPrice;
 
@@ -38,7 +39,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     }
   }
 
-  return (
+  const card = (
     // Plain links (follow-links.tsx): a home page shows some thirty cards.
     // The look is named in product-card.css: utility lists were half of every card's markup.
     // pc is relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
@@ -67,4 +68,8 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
       </div>
     </article>
   );
+  // The server writes a card it has written before from memory (decision 054): a listing is two
+  // dozen of them. Not a card in the first screen: its picture asks for a preload in the head.
+  if (priority) return card;
+  return <KeptMarkup by={keptMarkupName('card', product, href, className, locale, isWishlisted(product.id))}>{card}</KeptMarkup>;
 }

@@ -3,6 +3,7 @@ import { percentOff, showsPercentOff, toRecentlyViewedEntry } from '@haat/shared
 import { useEffect, useEffectEvent } from 'react';
 import { useShopState } from '../../state/shop-state.tsx';
 import { productSharePath } from '../share/share-path.ts';
+import { KeptMarkup, keptMarkupName } from '../kept-markup.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { CheckDelivery } from './check-delivery.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
@@ -48,7 +49,11 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 md:gap-12 md:px-6 md:pt-5 md:pb-14">
       <div className="flex flex-col gap-4">
-        <ProductBreadcrumbs category={product.category} categoryId={product.categoryId} name={product.name} />
+        {/* The product's own parts are the same for every shopper: the server writes them from
+            memory after the first time (decision 054), named by what each shows. */}
+        <KeptMarkup by={keptMarkupName('breadcrumbs', product.category, product.categoryId, product.name, locale)}>
+          <ProductBreadcrumbs category={product.category} categoryId={product.categoryId} name={product.name} />
+        </KeptMarkup>
         {/*
           Phones: one column. Tablets: gallery beside details, the buy panel right under the
           choices and Profile Details last. Desktop: gallery, details and a sticky buy panel, with
@@ -74,10 +79,14 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             />
           </div>
           <div className="flex min-w-0 flex-col gap-6 px-4 md:col-start-2 md:row-start-1 md:px-0">
-            <ProductHeading product={product} />
-            <div className="border-y border-gray-100 py-4">
-              <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} />
-            </div>
+            <KeptMarkup by={keptMarkupName('heading', product.badge, product.badge1, product.category, product.categoryId, product.name, product.rating, product.ratingCount, locale)}>
+              <ProductHeading product={product} />
+            </KeptMarkup>
+            <KeptMarkup by={keptMarkupName('price', product.originalPrice, product.discountPrice, locale)}>
+              <div className="border-y border-gray-100 py-4">
+                <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} />
+              </div>
+            </KeptMarkup>
             {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">{m.product_sold_out_notice({}, { locale })}</p>}
             <ProductOptions product={product} purchase={purchase} />
             <CheckDelivery />
@@ -86,14 +95,18 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
           </div>
           <div className="min-w-0 px-4 md:col-start-2 md:row-start-3 md:px-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-            <ProfileDetails details={product.details} />
+            <KeptMarkup by={keptMarkupName('details', product.details, locale)}>
+              <ProfileDetails details={product.details} />
+            </KeptMarkup>
           </div>
         </div>
       </div>
-      <section aria-labelledby="product-description-heading" className="flex flex-col gap-3 px-4 md:px-0">
-        <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_description({}, { locale })}</h2>
-        <ProductDescription html={product.descriptionHtml} />
-      </section>
+      <KeptMarkup by={keptMarkupName('description', product.descriptionHtml, locale)}>
+        <section aria-labelledby="product-description-heading" className="flex flex-col gap-3 px-4 md:px-0">
+          <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_description({}, { locale })}</h2>
+          <ProductDescription html={product.descriptionHtml} />
+        </section>
+      </KeptMarkup>
       <div className="px-4 md:px-0">
         <LaterSimilarProducts categoryId={product.categoryId} productId={product.id} />
       </div>
