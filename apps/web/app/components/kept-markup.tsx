@@ -20,7 +20,8 @@ Object.assign(KeptMarkup, { keptMarkup: Symbol.for('haat.keptMarkup') });
 
 /**
  * A part's name from its inputs. Only the server reads it: in the browser this is an empty string
- * and costs nothing.
+ * and costs nothing. Functions among the inputs are left out (JSON has none): name a hook's
+ * result by its values, and the part by what it shows.
  */
 export function keptMarkupName(part: string, ...inputs: unknown[]): string {
   return import.meta.env.SSR ? `${part} ${JSON.stringify(inputs)}` : '';

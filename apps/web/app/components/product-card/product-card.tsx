@@ -39,6 +39,32 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     }
   }
 
+  const body = (
+    <div className="pc-body">
+      {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}
+      <h3 className="pc-name">
+        <PlainLink href={href}>{product.name}</PlainLink>
+      </h3>
+      <p className="pc-price" data-testid="card-price">
+        <span data-price={product.discountPrice}>{formatRupees(product.discountPrice)}</span>
+        {showOriginal && (
+          <s>
+            <span className="sr-only">{m.card_original_price({}, { locale })}</span>
+            {formatRupees(product.originalPrice)}
+          </s>
+        )}
+      </p>
+      {/* The visible words first (WCAG 2.5.3: a voice user says what they see), then which product. */}
+      {/* The cart icon is the class's (product-card.css). */}
+      <button type="button" onClick={add} aria-label={m.card_add_to_cart_of({ name: product.name }, { locale })} className="pc-add">
+        {m.card_add_to_cart({}, { locale })}
+      </button>
+    </div>
+  );
+  // The server writes a card it has written before from memory (decision 054): a listing is two
+  // dozen of them. A card in the first screen only in part: its picture asks for a preload in
+  // the page's head, so its body is kept without it.
+  const name = keptMarkupName('card', product, href, className, locale, isWishlisted(product.id));
   const card = (
     // Plain links (follow-links.tsx): a home page shows some thirty cards.
     // The look is named in product-card.css: utility lists were half of every card's markup.
@@ -46,30 +72,8 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
     <article data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
       <CardGallery product={product} href={href} priority={priority} />
-      <div className="pc-body">
-        {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}
-        <h3 className="pc-name">
-          <PlainLink href={href}>{product.name}</PlainLink>
-        </h3>
-        <p className="pc-price" data-testid="card-price">
-          <span data-price={product.discountPrice}>{formatRupees(product.discountPrice)}</span>
-          {showOriginal && (
-            <s>
-              <span className="sr-only">{m.card_original_price({}, { locale })}</span>
-              {formatRupees(product.originalPrice)}
-            </s>
-          )}
-        </p>
-        {/* The visible words first (WCAG 2.5.3: a voice user says what they see), then which product. */}
-        {/* The cart icon is the class's (product-card.css). */}
-        <button type="button" onClick={add} aria-label={m.card_add_to_cart_of({ name: product.name }, { locale })} className="pc-add">
-          {m.card_add_to_cart({}, { locale })}
-        </button>
-      </div>
+      {priority ? <KeptMarkup by={`body of ${name}`}>{body}</KeptMarkup> : body}
     </article>
   );
-  // The server writes a card it has written before from memory (decision 054): a listing is two
-  // dozen of them. Not a card in the first screen: its picture asks for a preload in the head.
-  if (priority) return card;
-  return <KeptMarkup by={keptMarkupName('card', product, href, className, locale, isWishlisted(product.id))}>{card}</KeptMarkup>;
+  return priority ? card : <KeptMarkup by={name}>{card}</KeptMarkup>;
 }

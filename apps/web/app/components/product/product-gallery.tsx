@@ -2,6 +2,7 @@ import { imageUrl } from '@haat/shared/api';
 import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { KeptMarkup, keptMarkupName } from '../kept-markup.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSwipe } from './use-swipe.ts';
 import { VideoSlot } from './video-slot-later.tsx';
@@ -66,6 +67,9 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
         )}
         {actions && <div className="absolute top-3 right-3 flex flex-col gap-2">{actions}</div>}
         {slots > 1 && (
+          // Written from memory after the first time (decision 054); not the picture before it,
+          // which asks for a preload in the page's head.
+          <KeptMarkup by={keptMarkupName('gallery arrows', slots, index, images.length, locale)}>
           <>
             <ArrowButton side="left" onClick={() => go(index - 1)} />
             <ArrowButton side="right" onClick={() => go(index + 1)} />
@@ -85,10 +89,12 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
               ))}
             </div>
           </>
+          </KeptMarkup>
         )}
       </div>
       {slots > 1 && (
         // The thumbnails' common look is set once on the list, not on each of them.
+        <KeptMarkup by={keptMarkupName('thumbnails', images, videoId, index, locale)}>
         <ul className="hidden shrink-0 gap-2.5 md:flex md:flex-col [&_button]:block [&_button]:size-16 [&_button]:overflow-hidden [&_button]:rounded-lg [&_button]:border-2 [&_button]:bg-gray-50 [&_button]:transition lg:[&_button]:size-[72px]" aria-label={m.product_thumbnails({}, { locale })}>
           {images.map((file, i) => (
             <li key={file + i}>
@@ -105,6 +111,7 @@ export function ProductGallery({ name, images, videoId, onSale, actions }: Produ
             </li>
           )}
         </ul>
+        </KeptMarkup>
       )}
     </section>
   );

@@ -43,6 +43,9 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
   // The server's link-preview tags name this product: they leave with it (product-seo.ts).
   useEffect(() => forgetPreviewTags, []);
   const soldOut = !inStock(product);
+  // What every part of the product's own names: the product as the page got it, and the
+  // shopper's choices so far (the purchase's values; JSON leaves its functions out).
+  const shown = keptMarkupName('product', product, purchase, soldOut, locale);
   const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
   const images = product.images.length > 0 ? product.images : [product.image];
 
@@ -51,7 +54,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
       <div className="flex flex-col gap-4">
         {/* The product's own parts are the same for every shopper: the server writes them from
             memory after the first time (decision 054), named by what each shows. */}
-        <KeptMarkup by={keptMarkupName('breadcrumbs', product.category, product.categoryId, product.name, locale)}>
+        <KeptMarkup by={`breadcrumbs ${shown}`}>
           <ProductBreadcrumbs category={product.category} categoryId={product.categoryId} name={product.name} />
         </KeptMarkup>
         {/*
@@ -79,29 +82,35 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             />
           </div>
           <div className="flex min-w-0 flex-col gap-6 px-4 md:col-start-2 md:row-start-1 md:px-0">
-            <KeptMarkup by={keptMarkupName('heading', product.badge, product.badge1, product.category, product.categoryId, product.name, product.rating, product.ratingCount, locale)}>
+            <KeptMarkup by={`heading ${shown}`}>
               <ProductHeading product={product} />
             </KeptMarkup>
-            <KeptMarkup by={keptMarkupName('price', product.originalPrice, product.discountPrice, locale)}>
+            <KeptMarkup by={`price ${shown}`}>
               <div className="border-y border-gray-100 py-4">
                 <PriceBlock originalPrice={product.originalPrice} discountPrice={product.discountPrice} />
               </div>
             </KeptMarkup>
             {soldOut && <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">{m.product_sold_out_notice({}, { locale })}</p>}
-            <ProductOptions product={product} purchase={purchase} />
-            <CheckDelivery />
+            <KeptMarkup by={`options ${shown}`}>
+              <>
+                <ProductOptions product={product} purchase={purchase} />
+                <CheckDelivery />
+              </>
+            </KeptMarkup>
           </div>
           <div className="hidden md:col-start-2 md:row-start-2 md:block lg:sticky lg:top-36 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
+            <KeptMarkup by={`buy box ${shown} ${storeName}`}>
+              <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
+            </KeptMarkup>
           </div>
           <div className="min-w-0 px-4 md:col-start-2 md:row-start-3 md:px-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-            <KeptMarkup by={keptMarkupName('details', product.details, locale)}>
+            <KeptMarkup by={`details ${shown}`}>
               <ProfileDetails details={product.details} />
             </KeptMarkup>
           </div>
         </div>
       </div>
-      <KeptMarkup by={keptMarkupName('description', product.descriptionHtml, locale)}>
+      <KeptMarkup by={`description ${shown}`}>
         <section aria-labelledby="product-description-heading" className="flex flex-col gap-3 px-4 md:px-0">
           <h2 id="product-description-heading" className="text-xl font-bold text-gray-900 md:text-2xl">{m.product_description({}, { locale })}</h2>
           <ProductDescription html={product.descriptionHtml} />
@@ -110,7 +119,9 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
       <div className="px-4 md:px-0">
         <LaterSimilarProducts categoryId={product.categoryId} productId={product.id} />
       </div>
-      <MobileBuyBar purchase={purchase} soldOut={soldOut} />
+      <KeptMarkup by={`buy bar ${shown}`}>
+        <MobileBuyBar purchase={purchase} soldOut={soldOut} />
+      </KeptMarkup>
     </div>
   );
 }
