@@ -10,11 +10,12 @@ import { insertFixture, type Fixture } from './support/fixture.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
 // Decision 054: the production server writes parts of pages it has written before (cards, the
-// header's parts, the footer, a product's facts, the category sidebar) from memory, under names
-// their components give. A name that misses something the markup depends on would show one
+// header's parts, the footer, a product's facts, listing and search filters) from memory, under
+// names their components give. A name that misses something the markup depends on would show one
 // shopper what another saw. Here shoppers with different wishlists, carts and languages ask for
-// the same pages in turn from a production server with KEPT_MARKUP_CHECK=1, which renders every
-// kept part anyway and stops the page when its fresh markup differs from the kept text.
+// the same pages in turn (listings and searches with filters and sorts among them) from a
+// production server with KEPT_MARKUP_CHECK=1, which renders every kept part anyway and stops the
+// page when its fresh markup differs from the kept text.
 describe('pages written partly from memory, for shoppers who differ', () => {
   let test: TestDatabase;
   let fx: Fixture;
@@ -42,9 +43,13 @@ describe('pages written partly from memory, for shoppers who differ', () => {
   const pages = () => [
     '/',
     `/products-section2/${fx.categories.kurtas}`,
+    `/products-section2/${fx.categories.kurtas}?price=100-1000`,
+    `/products-section2/${fx.categories.kurtas}?sort=priceLowToHigh&q=cotton`,
     `/products-section2/${fx.categories.sarees}`,
     `/products-section/${fx.subcategories.anarkali}`,
     '/Product-Serach/kurta',
+    `/Product-Serach/kurta?cat=${fx.categories.kurtas}`,
+    '/Product-Serach/kurta?price=100-1000&sort=priceLowToHigh',
     '/product/cotton-anarkali-kurta-a1',
     '/product/rayon-straight-kurta-b2',
     '/wishlist',

@@ -7,8 +7,8 @@ import type { ExactEdit } from './exact-edits.ts';
  * A part is marked with `<KeptMarkup by={…}>` (app/components/kept-markup.tsx), whose `by` names
  * everything the part's markup depends on: a product card's product, its link, the language and
  * whether the shopper saved it. The renderer adds what React itself makes the markup depend on:
- * the place in the tree (`useId` counts from it), the kind of markup around it (HTML, SVG, a
- * table) and whether text came just before. The first render of a part under a name is written
+ * the place in the tree (`useId` counts from it, after the render's id prefix), the kind of
+ * markup around it (HTML, SVG, a table) and whether text came just before. The first render of a part under a name is written
  * as usual and, when it wrote nothing but its own markup, kept; later renders under the same name
  * write that text. A part is never kept when it did more than write markup: it waited on data
  * (a Suspense boundary or a task of its own), asked for a resource in the page's head (an eager
@@ -114,7 +114,7 @@ function renderKeptMarkup(request, task, keyPath, type, props, ref) {
   var segment = task.blockedSegment,
     formatContext = task.formatContext,
     name =
-      props.by + "\\u0000" + task.treeContext.id + "," + task.treeContext.overflow + "," +
+      props.by + "\\u0000" + request.resumableState.idPrefix + "," + task.treeContext.id + "," + task.treeContext.overflow + "," +
       formatContext.insertionMode + "," + formatContext.tagScope + "," + segment.lastPushedText + "," + segment.textEmbedded,
     kept = keptMarkup.get(name);
   if (void 0 !== kept && !keptMarkupCheck) {

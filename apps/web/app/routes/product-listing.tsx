@@ -70,16 +70,23 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const filters = useListingParams();
   const drawer = useFilterDrawer();
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   const activeCount = filters.band === 'all' ? 0 : 1;
   const openCategoryId = target.type === 'cat' ? target.id : (target.parent?.id ?? null);
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-6 md:py-6">
-      <ListingHeader target={target} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
+      {/* The heading, price filter and toolbar follow the address and the answer: the server
+          writes them from memory for an address asked again (decision 054). */}
+      <KeptMarkup by={keptMarkupName('listing header', target, page?.total ?? 0, page?.resultCount ?? null, locale)}>
+        <ListingHeader target={target} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
+      </KeptMarkup>
       <div className="flex gap-6">
         <FilterPanel drawer={drawer}>
           {/* Price first: the category tree is long and would push it out of sight. */}
-          <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
+          <KeptMarkup by={keptMarkupName('price filter', pathname, search, filters, locale)}>
+            <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
+          </KeptMarkup>
           {shell?.categoriesFailed
             ? <ListingNotice message={errors_categories_failed({}, { locale })} />
             : (
@@ -90,7 +97,9 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
             )}
         </FilterPanel>
         <div className="min-w-0 flex-1">
-          <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
+          <KeptMarkup by={keptMarkupName('listing toolbar', pathname, search, filters, drawer.open, activeCount, locale)}>
+            <ListingToolbar filters={filters} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
+          </KeptMarkup>
           {page === null
             ? <ListingNotice message={errors_products_failed({}, { locale })} />
             : (

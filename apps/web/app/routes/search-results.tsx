@@ -3,6 +3,7 @@ import type { Route } from './+types/search-results';
 import { allCategories } from '../components/category-links.ts';
 import { CategoryCounts } from '../components/listing/category-counts.tsx';
 import { FilterButton, FilterPanel, useFilterDrawer } from '../components/listing/filter-panel.tsx';
+import { KeptMarkup, keptMarkupName } from '../components/kept-markup.tsx';
 import { ListingNotice } from '../components/listing/listing-notice.tsx';
 import { ListingToolbar } from '../components/listing/listing-toolbar.tsx';
 import { firstPageOf, listingViewOf, productListView } from '../components/listing/listing-view.ts';
@@ -72,6 +73,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const filters = useListingParams();
   const drawer = useFilterDrawer();
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   if (page !== null && page.resultCount === 0) return <NoProductsFound query={query} />;
 
   const names = new Map(allCategories(menuGroups(shell)).map((c) => [c.id, c.name]));
@@ -80,19 +82,27 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-6 md:py-6">
-      <SearchHeader query={query} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
+      {/* The heading, filters and toolbar follow the address and the answer: the server writes
+          them from memory for an address asked again (decision 054). */}
+      <KeptMarkup by={keptMarkupName('search header', query, page?.total ?? 0, page?.resultCount ?? null, locale)}>
+        <SearchHeader query={query} shown={page?.total ?? 0} total={page?.resultCount ?? null} />
+      </KeptMarkup>
       <div className="flex gap-6">
-        <FilterPanel drawer={drawer}>
-          <CategoryCounts
-            counts={counts}
-            total={page?.resultCount ?? 0}
-            selected={filters.categoryId}
-            hrefFor={(id) => filters.hrefWith('cat', id === null ? '' : String(id))}
-          />
-          <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
-        </FilterPanel>
+        <KeptMarkup by={keptMarkupName('search filters', pathname, search, counts, page?.resultCount ?? 0, filters, drawer.open, locale)}>
+          <FilterPanel drawer={drawer}>
+            <CategoryCounts
+              counts={counts}
+              total={page?.resultCount ?? 0}
+              selected={filters.categoryId}
+              hrefFor={(id) => filters.hrefWith('cat', id === null ? '' : String(id))}
+            />
+            <PriceFilter band={filters.band} hrefFor={(band) => filters.hrefWith('price', band)} />
+          </FilterPanel>
+        </KeptMarkup>
         <div className="min-w-0 flex-1">
-          <ListingToolbar filters={filters} withNameSearch={false} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
+          <KeptMarkup by={keptMarkupName('search toolbar', pathname, search, filters, drawer.open, activeCount, locale)}>
+            <ListingToolbar filters={filters} withNameSearch={false} filterButton={<FilterButton drawer={drawer} activeCount={activeCount} />} />
+          </KeptMarkup>
           {page === null
             ? <ListingNotice message={errors_products_failed({}, { locale })} />
             : (
