@@ -6,7 +6,8 @@ import { holdScriptPreloads, startScriptsAfterHero } from './scripts-after-hero.
  * the page's web stream. React as installed writes a page in 4 kB pieces, dozens of them for a
  * product page, and passing each through a Node PassThrough and a web stream cost more than
  * writing it. The server build's React writes each flush as one string (decision 053), which is
- * encoded here, once.
+ * rewritten as text (scripts-after-hero.ts) and encoded here, once. React as installed (the
+ * tests') writes bytes, which are decoded for that first.
  * The page is rendered into memory at the pace React writes it, as it was before: the web stream
  * buffers whatever the shopper has not read yet, and a page is a few hundred kB at most.
  */
@@ -24,10 +25,18 @@ export interface PageSink {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** One flush's pieces as text: strings from the server build's React, bytes from React as installed. */
+function flushText(pieces: Array<Uint8Array | string>): string {
+  if (pieces.every((piece) => typeof piece === 'string')) return pieces.join('');
+  // Joined as bytes first: a character may be split between two pieces.
+  return decoder.decode(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? encoder.encode(piece) : piece))));
+}
 
 /** `onDone` runs once when the page is written out, fails, or the shopper stops reading. */
 export function createPageSink(onDone: () => void): PageSink {
-  let pieces: Uint8Array[] = [];
+  let pieces: Array<Uint8Array | string> = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let done = false;
   let stopRendering: (() => void) | undefined;
@@ -41,7 +50,7 @@ export function createPageSink(onDone: () => void): PageSink {
   };
   const handOn = () => {
     if (done || pieces.length === 0) return;
-    const piece = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+    const piece = flushText(pieces);
     // The first flush is React's shell: the whole <head>, where the script preloads are, and the
     // module script at its end; the scripts start after the page's picture (scripts-after-hero.ts).
     let out = first ? holdScriptPreloads(piece) : piece;
@@ -49,7 +58,7 @@ export function createPageSink(onDone: () => void): PageSink {
       const started = startScriptsAfterHero(out);
       if (started) [out, scriptsStarted] = [started, true];
     }
-    controller.enqueue(out);
+    controller.enqueue(encoder.encode(out));
     first = false;
     pieces = [];
   };
@@ -63,7 +72,7 @@ export function createPageSink(onDone: () => void): PageSink {
   });
   const destination: PageSink['destination'] = {
     write(chunk) {
-      if (!done) pieces.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      if (!done) pieces.push(chunk);
       return true;
     },
     flush: handOn,

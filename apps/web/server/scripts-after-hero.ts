@@ -28,34 +28,31 @@ const starter = '(function(code){var nonce=document.currentScript.nonce,started=
   + "hero.addEventListener('load',painted);hero.addEventListener('error',go);setTimeout(go,2000)})";
 
 /** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
-export function holdScriptPreloads(piece: Uint8Array): Uint8Array {
-  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-  const end = bytes.indexOf(headEnd);
-  if (end < 0 || bytes.indexOf(preloadTag) < 0) return piece;
-  const head = bytes.subarray(0, end).toString('utf8').replaceAll(preloadTag, '<link data-modulepreload ');
-  return Buffer.concat([Buffer.from(head, 'utf8'), bytes.subarray(end)]);
+export function holdScriptPreloads(piece: string): string {
+  const end = piece.indexOf(headEnd);
+  if (end < 0) return piece;
+  const head = piece.slice(0, end);
+  return head.includes(preloadTag) ? head.replaceAll(preloadTag, '<link data-modulepreload ') + piece.slice(end) : piece;
 }
 
 /**
  * A piece of a page with React Router's module script started after the picture, or undefined
- * when the piece does not hold it (it comes once, at the end of the shell).
+ * when the piece does not hold it (it comes once, at the end of the shell). Text, before it is
+ * encoded once for the page (page-sink.ts): a page's shell is some 80 kB, its module script 4 kB.
  */
-export function startScriptsAfterHero(piece: Uint8Array): Uint8Array | undefined {
-  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-  // Found and rewritten in place: a page's shell is some 80 kB, its module script 4 kB; decoding
-  // and encoding the whole piece cost a third of a millisecond per page.
-  const attributes = bytes.indexOf(moduleAttributes);
+export function startScriptsAfterHero(piece: string): string | undefined {
+  const attributes = piece.indexOf(moduleAttributes);
   if (attributes < 0) return undefined;
-  const start = bytes.lastIndexOf(scriptOpen, attributes);
+  const start = piece.lastIndexOf(scriptOpen, attributes);
   const codeStart = attributes + moduleAttributes.length;
-  const end = bytes.indexOf(scriptClose, codeStart);
+  const end = piece.indexOf(scriptClose, codeStart);
   if (start < 0 || end < 0) return undefined;
-  const nonce = moduleScriptOpen.exec(bytes.subarray(start, codeStart).toString('utf8'))?.[1];
+  const nonce = moduleScriptOpen.exec(piece.slice(start, codeStart))?.[1];
   if (nonce === undefined) return undefined;
-  const code = bytes.subarray(codeStart, end).toString('utf8');
+  const code = piece.slice(codeStart, end);
   // The code travels as a string literal: "<" escaped, so no "</script>" inside it ends the script early.
   const started = `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>`;
-  return Buffer.concat([bytes.subarray(0, start), Buffer.from(started, 'utf8'), bytes.subarray(end + scriptClose.length)]);
+  return piece.slice(0, start) + started + piece.slice(end + scriptClose.length);
 }
 
 /**

@@ -26,6 +26,15 @@ describe('createPageSink', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
+  it('keeps a character whole when React as installed splits its bytes between two pieces', async () => {
+    const { destination, stream } = createPageSink(() => {});
+    const bytes = new TextEncoder().encode('<p>साड़ी ₹1,099</p>');
+    destination.write(bytes.subarray(0, 5));
+    destination.write(bytes.subarray(5));
+    destination.end();
+    expect(await readAll(stream)).toEqual(['<p>साड़ी ₹1,099</p>']);
+  });
+
   it('a shopper who stops reading stops the render, once', async () => {
     const done = vi.fn();
     const stopRendering = vi.fn();
@@ -79,23 +88,21 @@ describe('createPageSink', () => {
   });
 });
 
-const encode = (text: string) => new TextEncoder().encode(text);
-const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('holdScriptPreloads', () => {
   it('writes the head\'s module preloads inert, and leaves the rest of the page alone', () => {
     const page = '<!DOCTYPE html><html><head><title>₹499 Kurta</title><link rel="preload" as="image" href="/k.webp" fetchPriority="high"/>'
       + '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>'
       + '<body><p>&lt;link rel="modulepreload" href="/x.js"&gt; ₹</p></body></html>';
-    expect(decode(holdScriptPreloads(encode(page)))).toBe(page
+    expect(holdScriptPreloads(page)).toBe(page
       .replace('<link rel="modulepreload" href="/assets/a.js"', '<link data-modulepreload href="/assets/a.js"')
       .replace('<link rel="modulepreload" href="/assets/b.js"', '<link data-modulepreload href="/assets/b.js"'));
   });
 
   it('hands back a piece without a head or without preloads as it is', () => {
-    const body = encode('<div><link rel="modulepreload" href="/late.js"/></div>');
+    const body = '<div><link rel="modulepreload" href="/late.js"/></div>';
     expect(holdScriptPreloads(body)).toBe(body);
-    const head = encode('<html><head><title>t</title></head><body></body></html>');
+    const head = '<html><head><title>t</title></head><body></body></html>';
     expect(holdScriptPreloads(head)).toBe(head);
   });
 });
@@ -129,7 +136,7 @@ describe('startScriptsAfterHero', () => {
   }
 
   it('starts React Router\'s module script, word for word, once the picture has loaded and been painted', () => {
-    const html = decode(startScriptsAfterHero(encode(page))!);
+    const html = startScriptsAfterHero(page)!;
     expect(html).not.toContain('type="module" async=""');
     // No "<" inside the string: nothing in it can close the script early.
     expect(html).not.toContain('1 < 2');
@@ -146,7 +153,7 @@ describe('startScriptsAfterHero', () => {
   });
 
   it('starts after the next frame when the picture is already there, at once when the page has none or it failed, and after 2 s at the latest', () => {
-    const html = decode(startScriptsAfterHero(encode(page))!);
+    const html = startScriptsAfterHero(page)!;
     const loaded = run(html, { complete: true });
     loaded.paint();
     expect(loaded.appended).toHaveLength(1);
@@ -160,11 +167,11 @@ describe('startScriptsAfterHero', () => {
   });
 
   it('leaves a piece without the module script alone', () => {
-    expect(startScriptsAfterHero(encode('<div>streamed boundary</div>'))).toBeUndefined();
+    expect(startScriptsAfterHero('<div>streamed boundary</div>')).toBeUndefined();
   });
 
   it('gives back the module code a starter holds, and nothing for another script (the first-load bench reads it)', () => {
-    const html = decode(startScriptsAfterHero(encode(page))!);
+    const html = startScriptsAfterHero(page)!;
     const starters = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(starters.map(heldModuleCode)).toEqual([undefined, code]);
   });

@@ -19,10 +19,28 @@ export function KeptMarkup({ children }: { by: string; children: ReactElement })
 Object.assign(KeptMarkup, { keptMarkup: Symbol.for('haat.keptMarkup') });
 
 /**
+ * Inputs as JSON, to the short token that stands for them in names. A product part's inputs are
+ * a few kilobytes of JSON; the renderer looks a name up several times per part, and a short name
+ * is hashed in no time. Tokens are never reused, so two inputs never share one; past the limit the
+ * table starts again and the parts under the old tokens age out of the renderer's memory.
+ */
+const tokens = new Map<string, string>();
+const tokenLimit = 20_000;
+let lastToken = 0;
+
+/**
  * A part's name from its inputs. Only the server reads it: in the browser this is an empty string
  * and costs nothing. Functions among the inputs are left out (JSON has none): name a hook's
  * result by its values, and the part by what it shows.
  */
 export function keptMarkupName(part: string, ...inputs: unknown[]): string {
-  return import.meta.env.SSR ? `${part} ${JSON.stringify(inputs)}` : '';
+  if (!import.meta.env.SSR) return '';
+  const json = JSON.stringify(inputs);
+  let token = tokens.get(json);
+  if (token === undefined) {
+    if (tokens.size >= tokenLimit) tokens.clear();
+    token = (++lastToken).toString(36);
+    tokens.set(json, token);
+  }
+  return `${part} ${token}`;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { keptMarkupName } from '../app/components/kept-markup.tsx';
+
+// Decision 054: a kept part's name stands for everything its markup depends on.
+describe('a kept part\'s name', () => {
+  it('is the same for the same inputs and differs when any input does', () => {
+    const product = { id: 7, name: 'Cotton Anarkali Kurta', price: 899, details: [{ name: 'Fabric', value: 'Cotton' }] };
+    const name = keptMarkupName('card', product, '/product/a1', 'hi', false);
+    expect(keptMarkupName('card', { ...product }, '/product/a1', 'hi', false)).toBe(name);
+    expect(new Set([
+      name,
+      keptMarkupName('card', { ...product, price: 949 }, '/product/a1', 'hi', false),
+      keptMarkupName('card', { ...product, details: [{ name: 'Fabric', value: 'Silk' }] }, '/product/a1', 'hi', false),
+      keptMarkupName('card', product, '/product/a1', 'en', false),
+      keptMarkupName('card', product, '/product/a1', 'hi', true),
+      keptMarkupName('heading', product, '/product/a1', 'hi', false),
+    ]).size).toBe(6);
+  });
+
+  it('reads a hook\'s values, not its functions, and stays short however large the inputs', () => {
+    const purchase = (size: string | null) => ({ size, units: 1, chooseSize: () => {}, buyNow: async () => {} });
+    expect(keptMarkupName('buy box', purchase('M'))).toBe(keptMarkupName('buy box', purchase('M')));
+    expect(keptMarkupName('buy box', purchase('M'))).not.toBe(keptMarkupName('buy box', purchase('L')));
+    expect(keptMarkupName('description', '<p>'.padEnd(20_000, 'x')).length).toBeLessThan(30);
+  });
+
+  it('never gives two inputs one name, also once its table has started again', () => {
+    const names = new Set(Array.from({ length: 45_000 }, (_, i) => keptMarkupName('card', { id: i })));
+    expect(names.size).toBe(45_000);
+  });
+});
