@@ -24,6 +24,16 @@ describe('a kept part\'s name', () => {
     expect(keptMarkupName('description', '<p>'.padEnd(20_000, 'x')).length).toBeLessThan(30);
   });
 
+  it('tells texts, numbers and objects apart, and long texts by their whole text', () => {
+    const menu = '[[1,"Women",[[2,"Sarees"]]]]'.repeat(20);
+    expect(new Set([
+      keptMarkupName('x', '1'), keptMarkupName('x', 1), keptMarkupName('x', [1]), keptMarkupName('x', true), keptMarkupName('x', 'true'),
+      keptMarkupName('x', null), keptMarkupName('x', 'null'), keptMarkupName('x', undefined), keptMarkupName('x', 'a b'), keptMarkupName('x', 'a', 'b'),
+      keptMarkupName('x', menu), keptMarkupName('x', `${menu} `), keptMarkupName('x', JSON.parse(JSON.stringify([menu]))),
+    ]).size).toBe(13);
+    expect(keptMarkupName('x', menu)).toBe(keptMarkupName('x', menu.slice(0)));
+  });
+
   it('never gives two inputs one name, also once its table has started again', () => {
     const names = new Set(Array.from({ length: 45_000 }, (_, i) => keptMarkupName('card', { id: i })));
     expect(names.size).toBe(45_000);

@@ -19,28 +19,43 @@ export function KeptMarkup({ children }: { by: string; children: ReactElement })
 Object.assign(KeptMarkup, { keptMarkup: Symbol.for('haat.keptMarkup') });
 
 /**
- * Inputs as JSON, to the short token that stands for them in names. A product part's inputs are
- * a few kilobytes of JSON; the renderer looks a name up several times per part, and a short name
- * is hashed in no time. Tokens are never reused, so two inputs never share one; past the limit the
- * table starts again and the parts under the old tokens age out of the renderer's memory.
+ * Inputs to the short tokens that stand for them in names: strings as they are, anything else as
+ * JSON. A product part's inputs are a few kilobytes of JSON and the store's menu is a long text;
+ * the renderer looks a name up several times per part, and a short name is hashed in no time (a
+ * string that comes again, like the menu from the kept shell, is hashed once: V8 keeps a
+ * string's hash with it). Tokens are never reused, so two inputs never share one; past the limit
+ * a table starts again and the parts under its old tokens age out of the renderer's memory.
  */
-const tokens = new Map<string, string>();
+const textTokens = new Map<string, string>();
+const jsonTokens = new Map<string, string>();
 const tokenLimit = 20_000;
 let lastToken = 0;
 
-/**
- * A part's name from its inputs. Only the server reads it: in the browser this is an empty string
- * and costs nothing. Functions among the inputs are left out (JSON has none): name a hook's
- * result by its values, and the part by what it shows.
- */
-export function keptMarkupName(part: string, ...inputs: unknown[]): string {
-  if (!import.meta.env.SSR) return '';
-  const json = JSON.stringify(inputs);
-  let token = tokens.get(json);
+function tokenOf(tokens: Map<string, string>, key: string): string {
+  let token = tokens.get(key);
   if (token === undefined) {
     if (tokens.size >= tokenLimit) tokens.clear();
     token = (++lastToken).toString(36);
-    tokens.set(json, token);
+    tokens.set(key, token);
   }
-  return `${part} ${token}`;
+  return token;
+}
+
+/** One input's part of a name: short values as themselves, texts and objects as tokens. */
+function inputName(input: unknown): string {
+  switch (typeof input) {
+    case 'string': return input.length <= 16 ? JSON.stringify(input) : `s${tokenOf(textTokens, input)}`;
+    case 'number': case 'boolean': return String(input);
+    case 'undefined': return 'u';
+    default: return input === null ? 'n' : `j${tokenOf(jsonTokens, JSON.stringify(input))}`;
+  }
+}
+
+/**
+ * A part's name from its inputs. Only the server reads it: in the browser this is an empty string
+ * and costs nothing. Functions among an object's values are left out (JSON has none): name a
+ * hook's result by its values, and the part by what it shows.
+ */
+export function keptMarkupName(part: string, ...inputs: unknown[]): string {
+  return import.meta.env.SSR ? `${part} ${inputs.map(inputName).join(' ')}` : '';
 }
