@@ -10,7 +10,7 @@ import { messagesWhereUsed } from './vite/messages-where-used.ts';
 import { preloadOnlyWhatIsMissing } from './vite/preload-only-what-is-missing.ts';
 import { reactDomServerWritesText } from './vite/react-dom-server-writes-text.ts';
 import { reactRouterBrowserTrim } from './vite/react-router-browser-trim.ts';
-import { reactRouterServerManifest } from './vite/react-router-server-manifest.ts';
+import { reactRouterServerEdits } from './vite/react-router-server-edits.ts';
 import { rulesByModule } from './vite/rules-by-module.ts';
 
 /**
@@ -74,7 +74,7 @@ function entriesMayGainExports(): Plugin {
 const preloads = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
-  plugins: [preloads.plugin, messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), iconsWhereUsed(fileURLToPath(new URL('./app/components/icons.tsx', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url))), reactDomServerWritesText(), reactRouterServerManifest()],
+  plugins: [preloads.plugin, messagesWhereUsed(browserLanguage()), hindiBrowserManifest(browserLanguage(), fileURLToPath(new URL('.', import.meta.url))), rulesByModule(fileURLToPath(new URL('../../packages/shared/src/rules', import.meta.url))), iconsWhereUsed(fileURLToPath(new URL('./app/components/icons.tsx', import.meta.url))), tailwindcss(), reactRouter(), entriesMayGainExports(), reactRouterBrowserTrim(fileURLToPath(new URL('./app', import.meta.url))), reactDomServerWritesText(), reactRouterServerEdits()],
   // Keep earlier hashed assets when rebuilding: a page already open (or a server still running
   // the previous build) keeps finding the CSS and scripts it links to.
   // The Vite manifest is kept for scripts/build-service-worker.ts, which reads this build's files
