@@ -37,5 +37,8 @@ describe('a kept part\'s name', () => {
   it('never gives two inputs one name, also once its table has started again', () => {
     const names = new Set(Array.from({ length: 45_000 }, (_, i) => keptMarkupName('card', { id: i })));
     expect(names.size).toBe(45_000);
+    // Large inputs start a table again by their characters, long before 20,000 of them.
+    const large = new Set(Array.from({ length: 300 }, (_, i) => keptMarkupName('description', `${i} `.padEnd(10_000, 'x'))));
+    expect(large.size).toBe(300);
   });
 });

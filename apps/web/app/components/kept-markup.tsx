@@ -26,17 +26,24 @@ Object.assign(KeptMarkup, { keptMarkup: Symbol.for('haat.keptMarkup') });
  * string's hash with it). Tokens are never reused, so two inputs never share one; past the limit
  * a table starts again and the parts under its old tokens age out of the renderer's memory.
  */
-const textTokens = new Map<string, string>();
-const jsonTokens = new Map<string, string>();
+interface TokenTable { tokens: Map<string, string>; chars: number }
+const textTokens: TokenTable = { tokens: new Map(), chars: 0 };
+const jsonTokens: TokenTable = { tokens: new Map(), chars: 0 };
+/** Per table: at most this many inputs, of at most this many characters in all (about 4 MB). */
 const tokenLimit = 20_000;
+const tokenCharLimit = 2_000_000;
 let lastToken = 0;
 
-function tokenOf(tokens: Map<string, string>, key: string): string {
-  let token = tokens.get(key);
+function tokenOf(table: TokenTable, key: string): string {
+  let token = table.tokens.get(key);
   if (token === undefined) {
-    if (tokens.size >= tokenLimit) tokens.clear();
+    if (table.tokens.size >= tokenLimit || table.chars + key.length > tokenCharLimit) {
+      table.tokens.clear();
+      table.chars = 0;
+    }
     token = (++lastToken).toString(36);
-    tokens.set(key, token);
+    table.tokens.set(key, token);
+    table.chars += key.length;
   }
   return token;
 }
