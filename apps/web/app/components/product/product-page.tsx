@@ -43,8 +43,8 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
   // The server's link-preview tags name this product: they leave with it (product-seo.ts).
   useEffect(() => forgetPreviewTags, []);
   const soldOut = !inStock(product);
-  // What every part of the product's own names: the product as the page got it, and the
-  // shopper's choices so far (the purchase's values; JSON leaves its functions out).
+  // The name each kept part of the product starts from: the product as the page got it, and
+  // the shopper's choices so far (the purchase's values; JSON leaves its functions out).
   const shown = keptMarkupName('product', product, purchase, soldOut, locale);
   const videoId = product.youtubeLink ? youtubeId(product.youtubeLink) : null;
   const images = product.images.length > 0 ? product.images : [product.image];
@@ -99,7 +99,7 @@ export function ProductPage({ product, origin, storeName, signedIn }: ProductPag
             </KeptMarkup>
           </div>
           <div className="hidden md:col-start-2 md:row-start-2 md:block lg:sticky lg:top-36 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <KeptMarkup by={`buy box ${shown} ${storeName}`}>
+            <KeptMarkup by={keptMarkupName('buy box', shown, storeName)}>
               <BuyBox product={product} purchase={purchase} soldOut={soldOut} storeName={storeName} />
             </KeptMarkup>
           </div>
