@@ -66,11 +66,12 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const { target, page } = loaderData;
   const shell = useRouteLoaderData<ShellData>('root');
   const cards = page === null ? [] : readCards(page.products);
-  useRememberListing(loaderData, useLocation());
+  const location = useLocation();
+  useRememberListing(loaderData, location);
   const filters = useListingParams();
   const drawer = useFilterDrawer();
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = location;
   const activeCount = filters.band === 'all' ? 0 : 1;
   const openCategoryId = target.type === 'cat' ? target.id : (target.parent?.id ?? null);
 

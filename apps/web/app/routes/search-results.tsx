@@ -68,12 +68,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { query, page } = loaderData;
   const cards = page === null ? [] : readCards(page.products);
-  useRememberListing(loaderData, useLocation());
+  const location = useLocation();
+  useRememberListing(loaderData, location);
   const shell = useRouteLoaderData<ShellData>('root');
   const filters = useListingParams();
   const drawer = useFilterDrawer();
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = location;
   if (page !== null && page.resultCount === 0) return <NoProductsFound query={query} />;
 
   const names = new Map(allCategories(menuGroups(shell)).map((c) => [c.id, c.name]));
