@@ -20,6 +20,8 @@ describe('pages written partly from memory, for shoppers who differ', () => {
   let test: TestDatabase;
   let fx: Fixture;
   let server: ServerProcess;
+  /** The same build without the check: what it keeps, it writes from memory (decisions 054 and 056). */
+  let keeping: ServerProcess;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-kept-markup-'));
 
   beforeAll(async () => {
@@ -27,10 +29,13 @@ describe('pages written partly from memory, for shoppers who differ', () => {
     test = await createTestDatabase('sqlite');
     fx = await insertFixture(test.db);
     await test.db.updateTable('stores').set({ default_language: 'en', hindi_enabled: 1 }).where('id', '=', fx.storeId).execute();
-    server = await startServerProcess(test.url, dataDir, { NODE_ENV: 'production', KEPT_MARKUP_CHECK: '1', PAGE_CACHE_SECONDS: '0' }, { storefront: true });
+    [server, keeping] = await Promise.all([
+      startServerProcess(test.url, dataDir, { NODE_ENV: 'production', KEPT_MARKUP_CHECK: '1', PAGE_CACHE_SECONDS: '0' }, { storefront: true }),
+      startServerProcess(test.url, dataDir, { NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' }, { storefront: true }),
+    ]);
   }, 180_000);
   afterAll(async () => {
-    await stopServerProcess(server);
+    await Promise.all([stopServerProcess(server), stopServerProcess(keeping)]);
     await test?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -82,5 +87,26 @@ describe('pages written partly from memory, for shoppers who differ', () => {
     await expect.poll(async () => (await fetch(`${server.origin}/product/cotton-anarkali-kurta-a1`, { headers: { host: 'localhost', cookie: 'x=1' } }).then((r) => r.text())).includes('Cotton Anarkali Kurta Set'), { timeout: 10_000 }).toBe(true);
     expect(await visitAll()).toEqual([]);
     expect(server.output()).not.toContain('Kept markup for');
+    expect(server.output()).not.toContain('Kept loader data for');
+  }, 180_000);
+
+  it('writes from memory, byte for byte, the pages a fresh render writes', async () => {
+    const page = async (origin: string, address: string, cookie: string) => {
+      const response = await fetch(`${origin}${address}`, { headers: { host: 'localhost', cookie } });
+      // Each process has its own nonces and port (in the page's title and links); nothing else may differ.
+      const { host } = new URL(origin);
+      const html = (await response.text()).replaceAll(/nonce="[^"]*"/g, 'nonce=""').replaceAll(host, 'shop').replaceAll(encodeURIComponent(host), 'shop');
+      return `${response.status} ${html}`;
+    };
+    const differing: string[] = [];
+    for (const address of pages().flatMap((p) => [p, `${p}${p.includes('?') ? '&' : '?'}lang=hi`])) {
+      for (const [shopper, cookie] of Object.entries(shoppers())) {
+        // Asked twice: the second page is written from what the first kept, in each render worker.
+        const kept = [await page(keeping.origin, address, cookie), await page(keeping.origin, address, cookie), await page(keeping.origin, address, cookie)];
+        const fresh = await page(server.origin, address, cookie);
+        if (kept.some((html) => html !== fresh)) differing.push(`${address} for ${shopper}`);
+      }
+    }
+    expect(differing).toEqual([]);
   }, 180_000);
 });

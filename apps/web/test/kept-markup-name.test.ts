@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptMarkupName } from '../app/components/kept-markup.tsx';
+import { keepReadOnly } from '../app/lib/read-only.ts';
 
 // Decision 054: a kept part's name stands for everything its markup depends on.
 describe('a kept part\'s name', () => {
@@ -40,5 +41,17 @@ describe('a kept part\'s name', () => {
     // Large inputs start a table again by their characters, long before 20,000 of them.
     const large = new Set(Array.from({ length: 300 }, (_, i) => keptMarkupName('description', `${i} `.padEnd(10_000, 'x'))));
     expect(large.size).toBe(300);
+  });
+
+  it('names an object that can never change by itself, and an equal one that can by its content', () => {
+    const product = keepReadOnly({ id: 7, name: 'Cotton Anarkali Kurta', sizes: [{ label: 'M', stock: 2 }] });
+    const name = keptMarkupName('card', product, 'hi');
+    expect(keptMarkupName('card', product, 'hi')).toBe(name);
+    // Another read-only object, although equal, is another token: its part is written once more, never wrongly.
+    expect(keptMarkupName('card', keepReadOnly({ ...product }), 'hi')).not.toBe(name);
+    // An equal object that may change is named by its content, as before.
+    const open = JSON.parse(JSON.stringify(product)) as typeof product;
+    expect(keptMarkupName('card', open, 'hi')).toBe(keptMarkupName('card', { ...open }, 'hi'));
+    expect(keptMarkupName('card', open, 'hi')).not.toBe(name);
   });
 });

@@ -89,6 +89,21 @@ describe('the server build\'s <Scripts>, keeping the route manifest', () => {
     expect(shape(data.manifest)).toBe(shape(fresh));
   });
 
+  it('gathers the route modules once per build, as React Router gathers them for each page', async () => {
+    // React Router gathered them into a new object for every page, and the routes above are
+    // kept by that object: without this, they were made anew for every page all the same.
+    const { createEntryRouteModules } = await import(pathToFileURL(join(libDir, 'server-runtime/entry.js')).href) as { createEntryRouteModules: (routes: object) => object };
+    const edited = reactRouterServerModule('server-runtime/entry.js', sourceOf('server-runtime/entry.js'));
+    const kept = new Function(`${edited.replace(/^export .*$/m, '')}\nreturn createEntryRouteModules;`)() as typeof createEntryRouteModules;
+    const buildRoutes = (name: string) => ({ root: { id: 'root', module: { default: () => name } }, 'routes/home': { id: 'routes/home', module: { default: () => null } } });
+    const [en, hi] = [buildRoutes('en'), buildRoutes('hi')];
+    const modules = kept(en);
+    expect(kept(en)).toBe(modules);
+    expect(modules).toEqual(createEntryRouteModules(en));
+    expect(kept(hi)).not.toBe(modules);
+    expect(kept(hi)).toEqual(createEntryRouteModules(hi));
+  });
+
   it('edits the installed React Router, and stops the build when React Router moves the code', () => {
     for (const module of Object.keys(serverEdits)) expect(() => reactRouterServerModule(module, sourceOf(module))).not.toThrow();
     expect(reactRouterServerModule('dom/ssr/components.js', sourceOf('dom/ssr/components.js'))).toContain('${partialManifestText(manifest, router)}');

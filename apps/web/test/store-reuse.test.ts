@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { isKeptReadOnly } from '../app/lib/read-only.ts';
 import { reusedForStore, storeVersionHeader } from '../app/lib/store-reuse.server.ts';
 
 // What a page's loader reuses for other shoppers (decision 052): one load per store version and
@@ -52,4 +53,13 @@ it('does not keep a load that fell back or failed: the next shopper asks again',
   const failing = vi.fn(async (): Promise<{ value: string; complete: boolean }> => { throw new Error('Store API down'); });
   await expect(reusedForStore(at(store, '1.0.0'), 'product', failing)).rejects.toThrow('Store API down');
   expect(await reusedForStore(at(store, '1.0.0'), 'product', async () => ({ value: 'back', complete: true }))).toBe('back');
+});
+
+it('hands every shopper the value frozen all the way down, marked as one that can never change', async () => {
+  const store = shop();
+  const value = await reusedForStore(at(store, '1.0.0'), 'product A', async () => ({ value: { product: { name: 'Saree', sizes: [{ label: 'M', stock: 2 }] } }, complete: true }));
+  expect(() => { (value.product.sizes[0] as { stock: number }).stock = 0; }).toThrow(TypeError);
+  expect(() => { value.product.sizes.push({ label: 'L', stock: 1 }); }).toThrow(TypeError);
+  expect(isKeptReadOnly(value)).toBe(true);
+  expect(isKeptReadOnly(value.product.sizes[0]!)).toBe(true);
 });

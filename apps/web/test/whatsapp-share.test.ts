@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { productMeta } from '../app/components/product/product-seo.ts';
+import { keepReadOnly } from '../app/lib/read-only.ts';
 import { OrderWhatsAppLink } from '../app/components/share/order-whatsapp-link.tsx';
 import { ProductWhatsAppLink } from '../app/components/share/product-whatsapp-link.tsx';
 import { orderShareText } from '../app/components/share/order-share.ts';
@@ -139,6 +140,17 @@ describe('a product page\'s link preview tags', () => {
     expect(metaContent(meta, 'og:type')).toBe('product');
     expect(metaContent(meta, 'product:price:amount')).toBe('123456.00');
     expect(metaContent(meta, 'product:price:currency')).toBe('INR');
+  });
+
+  it('are made once per address and language for a product every page shares', () => {
+    const seo = { origin: 'https://shop.example.in', host: 'shop.example.in', storeName: 'Haat Demo' };
+    const shared = keepReadOnly({ ...product });
+    const tags = productMeta(shared, seo);
+    expect(productMeta(shared, seo)).toBe(tags);
+    expect(tags).toEqual(productMeta({ ...product }, seo));
+    const hindi = productMeta(shared, { ...seo, language: 'hi' });
+    expect(hindi.find((tag) => tag.rel === 'canonical')?.href).toBe('https://shop.example.in/product/SAREE-7?lang=hi');
+    expect(productMeta(shared, seo)).toEqual(tags);
   });
 
   it('leaves the picture out for a product without one, rather than naming a missing file', () => {

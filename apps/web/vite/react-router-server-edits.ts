@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { applyExactEdits, type ExactEdit } from './exact-edits.ts';
+import { keptHandoffEdits } from './react-router-kept-handoff.ts';
 
 /**
  * What React Router makes anew for every page although it is the same for every page of a build
@@ -17,8 +18,26 @@ import { applyExactEdits, type ExactEdit } from './exact-edits.ts';
  *   per page. Both depend on nothing but their inputs, which are the build's own objects, and
  *   neither is changed afterwards: kept per input object (a WeakMap, so an input no longer used
  *   takes its routes with it).
+ * - The route modules are one of those inputs, and the request handler gathered them into a new
+ *   object for every page (`createEntryRouteModules(build.routes)`), so the routes kept by that
+ *   object were made again for every page all the same. The object is kept per build's routes;
+ *   nothing on the server writes to it.
  */
 export const serverEdits: Record<string, ExactEdit[]> = {
+  'server-runtime/entry.js': [
+    {
+      from: 'function createEntryRouteModules(manifest) {\n\treturn Object.keys(manifest)',
+      to: `// Added by the storefront's build (vite/react-router-server-edits.ts, decision 055).
+var entryRouteModulesKept = new WeakMap();
+function createEntryRouteModules(manifest) {
+	let kept = entryRouteModulesKept.get(manifest);
+	if (kept === undefined) entryRouteModulesKept.set(manifest, kept = gatherEntryRouteModules(manifest));
+	return kept;
+}
+function gatherEntryRouteModules(manifest) {
+	return Object.keys(manifest)`,
+    },
+  ],
   'dom/ssr/components.js': [
     {
       from: 'JSON.stringify(getPartialManifest(manifest, router), null, 2)',
@@ -109,15 +128,21 @@ export { StaticRouter, StaticRouterProvider, createStaticRouter };`,
   ],
 };
 
-/** Which of React Router's modules `id` is, as a key of `serverEdits`, if it is one of them. */
+/** Every edit the server build makes to React Router: decision 055's, and decision 056's kept loader data. */
+const allServerEdits: Record<string, ExactEdit[]> = { ...serverEdits, ...keptHandoffEdits };
+
+/** A module's path in React Router's production build: its own modules under lib/, turbo-stream under vendor/. */
+const productionPath = (module: string) => (module.startsWith('vendor/') ? module : `lib/${module}`);
+
+/** Which of React Router's modules `id` is, as a key of `allServerEdits`, if it is one of them. */
 function editedModule(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');
-  return Object.keys(serverEdits).find((module) => path.endsWith(`/node_modules/react-router/dist/production/lib/${module}`));
+  return Object.keys(allServerEdits).find((module) => path.endsWith(`/node_modules/react-router/dist/production/${productionPath(module)}`));
 }
 
 /** One of React Router's modules with its edits made; throws when one does not match exactly once. */
 export function reactRouterServerModule(module: string, code: string): string {
-  return applyExactEdits(code, serverEdits[module] ?? [], `react-router-server-edits, in react-router/dist/production/lib/${module}`, 'A new React Router? See decision 055.');
+  return applyExactEdits(code, allServerEdits[module] ?? [], `react-router-server-edits, in react-router/dist/production/${productionPath(module)}`, 'A new React Router? See decision 055 or 056.');
 }
 
 /**
@@ -147,7 +172,7 @@ export function reactRouterServerEdits(): Plugin {
       return { code: reactRouterServerModule(module, code), map: null };
     },
     buildEnd(error) {
-      const missed = Object.keys(serverEdits).filter((module) => !edited.has(module));
+      const missed = Object.keys(allServerEdits).filter((module) => !edited.has(module));
       if (!error && missed.length > 0) this.error(`react-router-server-edits: the server build never bundled ${missed.join(', ')}; is React Router external again? (decision 055)`);
     },
   };

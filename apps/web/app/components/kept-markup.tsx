@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { isKeptReadOnly } from '../lib/read-only.ts';
 
 /**
  * A part of a page whose markup the server may write from memory (decision 054): `by` names
@@ -48,13 +49,28 @@ function tokenOf(table: TokenTable, key: string): string {
   return token;
 }
 
+/**
+ * Objects that can never change (read-only.ts: the answers and the shell every page of a store
+ * shares) stand for themselves: a token per object, with no JSON made of them on every page. An
+ * equal object that is not the same one gets a token of its own, so its part is written once more.
+ */
+const objectTokens = new WeakMap<object, string>();
+
+function objectToken(input: object): string {
+  let token = objectTokens.get(input);
+  if (token === undefined) objectTokens.set(input, (token = (++lastToken).toString(36)));
+  return token;
+}
+
 /** One input's part of a name: short values as themselves, texts and objects as tokens. */
 function inputName(input: unknown): string {
   switch (typeof input) {
     case 'string': return input.length <= 16 ? JSON.stringify(input) : `s${tokenOf(textTokens, input)}`;
     case 'number': case 'boolean': return String(input);
     case 'undefined': return 'u';
-    default: return input === null ? 'n' : `j${tokenOf(jsonTokens, JSON.stringify(input))}`;
+    default:
+      if (input === null) return 'n';
+      return typeof input === 'object' && isKeptReadOnly(input) ? `o${objectToken(input)}` : `j${tokenOf(jsonTokens, JSON.stringify(input))}`;
   }
 }
 

@@ -6,6 +6,7 @@ import { clearGuestCartCookie, loadShellCart } from './server-cart.ts';
 import { clearSessionCookies, isSignedIn } from './session.server.ts';
 import { siteOriginHeader } from './seo-links.ts';
 import { storeKey } from './store-reuse.server.ts';
+import { keepReadOnly } from './read-only.ts';
 
 /** The shell, plus cookies the response must set (a merged guest cart, a session that ended). */
 export interface LoadedShellData {
@@ -70,7 +71,8 @@ async function cachedStoreShell(api: StoreApi, key: string): Promise<StoreShell>
   const hit = storeShells.get(key);
   if (hit && hit.until > now) return (await hit.loaded).shell;
   storeShells.delete(key);
-  const entry = { loaded: loadStoreShell(api), until: now + storeShellTtlMs };
+  // Every page of the store shares it: frozen, so none can change it for the next (read-only.ts).
+  const entry = { loaded: loadStoreShell(api).then((loaded) => keepReadOnly(loaded)), until: now + storeShellTtlMs };
   storeShells.set(key, entry);
   if (storeShells.size > maxCachedHosts) storeShells.delete(storeShells.keys().next().value ?? key);
   const { shell, complete } = await entry.loaded;

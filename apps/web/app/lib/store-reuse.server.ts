@@ -1,3 +1,5 @@
+import { keepReadOnly } from './read-only.ts';
+
 /**
  * Set by the server on every page request from the store's change counter and its stock version
  * (`<store>.<change>.<stock>`); never the shopper's. A console change, a sale or a cancellation
@@ -23,7 +25,8 @@ export function storeKey(request: Request): string {
  * Data every shopper of a store sees alike (the home page's banners and sections, a listing's,
  * a search's or a product's answer), loaded once and reused for a few seconds per store version
  * and `name` (decision 052). A load that fell back (`complete: false`) or failed is not kept: the
- * next page asks again. Treat the value as read-only; every page that reuses it shares it.
+ * next page asks again. Every page that reuses the value shares it, so it is frozen all the way
+ * down (read-only.ts): a page that tried to change it would fail at once, in every test.
  */
 export async function reusedForStore<T>(request: Request, name: string, load: () => Promise<{ value: T; complete: boolean }>): Promise<T> {
   const key = `${storeKey(request)} ${name}`;
@@ -31,7 +34,7 @@ export async function reusedForStore<T>(request: Request, name: string, load: ()
   const hit = entries.get(key);
   if (hit && hit.until > now) return (await hit.loaded).value as T;
   entries.delete(key);
-  const entry = { loaded: load(), until: now + reuseMs };
+  const entry = { loaded: load().then((loaded) => keepReadOnly(loaded)), until: now + reuseMs };
   entries.set(key, entry);
   if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
   const forget = () => { if (entries.get(key) === entry) entries.delete(key); };

@@ -1,6 +1,7 @@
 import { imageUrl, shareImageSize, type Product } from '@haat/shared/api';
 import { formatRupees } from '@haat/shared/rules';
 import { canonicalUrl } from './canonical-url.ts';
+import { isKeptReadOnly, keepReadOnly } from '../../lib/read-only.ts';
 
 /** What a shared link or a search engine needs besides the product itself. */
 export interface SeoContext {
@@ -86,6 +87,18 @@ type MetaDescriptor = Record<string, unknown>;
  * navigation they still name the first product, which no shopper sees.
  */
 export function productMeta(product: Product, seo: SeoContext): MetaDescriptor[] {
+  if (!import.meta.env.SSR || !isKeptReadOnly(product)) return productMetaOf(product, seo);
+  // A product every page shares (decision 052) can never change (read-only.ts): its tags are
+  // made once per address and language, not from its description's text on every page.
+  const key = `${seo.origin} ${seo.host} ${seo.storeName} ${seo.language ?? ''} ${seo.title ?? ''}`;
+  let kept = metaKept.get(product);
+  if (kept?.key !== key) metaKept.set(product, (kept = { key, meta: keepReadOnly(productMetaOf(product, seo)) }));
+  return kept.meta;
+}
+
+const metaKept = new WeakMap<Product, { key: string; meta: MetaDescriptor[] }>();
+
+function productMetaOf(product: Product, seo: SeoContext): MetaDescriptor[] {
   const url = `${canonicalUrl(seo.origin, product.asin)}${seo.language ? `?lang=${seo.language}` : ''}`;
   const description = metaDescription(product);
   return [
