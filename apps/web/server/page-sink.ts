@@ -1,4 +1,4 @@
-import { holdScriptPreloads, startScriptsAfterHero } from './scripts-after-hero.ts';
+import { scriptPreloadEdits, scriptsAfterHeroEdit, type TextEdit } from './scripts-after-hero.ts';
 
 /**
  * What React's renderToPipeableStream writes a page to, in place of a Node stream: the pieces of
@@ -6,8 +6,8 @@ import { holdScriptPreloads, startScriptsAfterHero } from './scripts-after-hero.
  * the page's web stream. React as installed writes a page in 4 kB pieces, dozens of them for a
  * product page, and passing each through a Node PassThrough and a web stream cost more than
  * writing it. The server build's React writes each flush as one string (decision 053), which is
- * rewritten as text (scripts-after-hero.ts) and encoded here, once. React as installed (the
- * tests') writes bytes, which are decoded for that first.
+ * encoded here once, with its edits (scripts-after-hero.ts) made as it is encoded. React as
+ * installed (the tests') writes bytes, which are decoded for that first.
  * The page is rendered into memory at the pace React writes it, as it was before: the web stream
  * buffers whatever the shopper has not read yet, and a page is a few hundred kB at most.
  */
@@ -34,6 +34,31 @@ function flushText(pieces: Array<Uint8Array | string>): string {
   return decoder.decode(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? encoder.encode(piece) : piece))));
 }
 
+/**
+ * Where a flush is encoded: kept, so that a page's 70 kB are not a fresh buffer that is zeroed,
+ * filled and dropped for each flush; the flush's bytes are then copied out once, at their size.
+ */
+let scratch = new Uint8Array(256 * 1024);
+/** A flush that could need more than this is encoded into a buffer of its own, not kept. */
+const scratchLimit = 1024 * 1024;
+
+/** The flush's text with its edits made (in order, none overlapping), as bytes: no string of the whole page is made again. */
+export function encodeWithEdits(text: string, edits: readonly TextEdit[]): Uint8Array {
+  // Room for the worst case, three bytes for each UTF-16 unit.
+  const most = 3 * edits.reduce((length, edit) => length + edit.text.length, text.length);
+  const into = most <= scratch.length ? scratch : most <= scratchLimit ? (scratch = new Uint8Array(most)) : new Uint8Array(most);
+  let written = 0;
+  let at = 0;
+  const put = (part: string) => { written += encoder.encodeInto(part, into.subarray(written)).written; };
+  for (const edit of edits) {
+    put(text.slice(at, edit.start));
+    put(edit.text);
+    at = edit.end;
+  }
+  put(at === 0 ? text : text.slice(at));
+  return into.slice(0, written);
+}
+
 /** `onDone` runs once when the page is written out, fails, or the shopper stops reading. */
 export function createPageSink(onDone: () => void): PageSink {
   let pieces: Array<Uint8Array | string> = [];
@@ -53,12 +78,15 @@ export function createPageSink(onDone: () => void): PageSink {
     const piece = flushText(pieces);
     // The first flush is React's shell: the whole <head>, where the script preloads are, and the
     // module script at its end; the scripts start after the page's picture (scripts-after-hero.ts).
-    let out = first ? holdScriptPreloads(piece) : piece;
+    const edits = first ? scriptPreloadEdits(piece) : [];
     if (!scriptsStarted) {
-      const started = startScriptsAfterHero(out);
-      if (started) [out, scriptsStarted] = [started, true];
+      const started = scriptsAfterHeroEdit(piece);
+      if (started) {
+        edits.push(started);
+        scriptsStarted = true;
+      }
     }
-    controller.enqueue(encoder.encode(out));
+    controller.enqueue(encodeWithEdits(piece, edits.sort((a, b) => a.start - b.start)));
     first = false;
     pieces = [];
   };

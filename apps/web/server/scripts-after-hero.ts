@@ -27,20 +27,29 @@ const starter = '(function(code){var nonce=document.currentScript.nonce,started=
   + 'var hero=document.querySelector(\'img[fetchpriority="high"]\');if(!hero){go();return}if(hero.complete){painted();return}'
   + "hero.addEventListener('load',painted);hero.addEventListener('error',go);setTimeout(go,2000)})";
 
-/** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
-export function holdScriptPreloads(piece: string): string {
+/**
+ * A change to a page's text: the characters from `start` to `end` become `text`. The page sink
+ * writes the page's text with its edits straight into bytes (page-sink.ts): applied as strings,
+ * each edit copied the whole 70 kB page.
+ */
+export interface TextEdit { start: number; end: number; text: string }
+
+/** The first piece of a page (React's shell, which holds the whole <head>): its module preloads made inert. */
+export function scriptPreloadEdits(piece: string): TextEdit[] {
   const end = piece.indexOf(headEnd);
-  if (end < 0) return piece;
-  const head = piece.slice(0, end);
-  return head.includes(preloadTag) ? head.replaceAll(preloadTag, '<link data-modulepreload ') + piece.slice(end) : piece;
+  const edits: TextEdit[] = [];
+  for (let at = piece.indexOf(preloadTag); at >= 0 && at < end; at = piece.indexOf(preloadTag, at + preloadTag.length)) {
+    edits.push({ start: at, end: at + preloadTag.length, text: '<link data-modulepreload ' });
+  }
+  return edits;
 }
 
 /**
- * A piece of a page with React Router's module script started after the picture, or undefined
- * when the piece does not hold it (it comes once, at the end of the shell). Text, before it is
- * encoded once for the page (page-sink.ts): a page's shell is some 80 kB, its module script 4 kB.
+ * React Router's module script started after the picture, or undefined when the piece does not
+ * hold it (it comes once, at the end of the shell). A page's shell is some 80 kB, its module
+ * script 4 kB.
  */
-export function startScriptsAfterHero(piece: string): string | undefined {
+export function scriptsAfterHeroEdit(piece: string): TextEdit | undefined {
   const attributes = piece.indexOf(moduleAttributes);
   if (attributes < 0) return undefined;
   const start = piece.lastIndexOf(scriptOpen, attributes);
@@ -51,8 +60,29 @@ export function startScriptsAfterHero(piece: string): string | undefined {
   if (nonce === undefined) return undefined;
   const code = piece.slice(codeStart, end);
   // The code travels as a string literal: "<" escaped, so no "</script>" inside it ends the script early.
-  const started = `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>`;
-  return piece.slice(0, start) + started + piece.slice(end + scriptClose.length);
+  return { start, end: end + scriptClose.length, text: `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>` };
+}
+
+/** The text with its edits made (in order, none overlapping), as a string. */
+export function withEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return at === 0 ? text : out + text.slice(at);
+}
+
+/** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
+export function holdScriptPreloads(piece: string): string {
+  return withEdits(piece, scriptPreloadEdits(piece));
+}
+
+/** A piece of a page with React Router's module script started after the picture, or undefined when the piece does not hold it. */
+export function startScriptsAfterHero(piece: string): string | undefined {
+  const edit = scriptsAfterHeroEdit(piece);
+  return edit && withEdits(piece, [edit]);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { createElement, Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageSink } from '../server/page-sink.ts';
+import { createPageSink, encodeWithEdits } from '../server/page-sink.ts';
 import { runInNewContext } from 'node:vm';
-import { heldModuleCode, holdScriptPreloads, startScriptsAfterHero } from '../server/scripts-after-hero.ts';
+import { heldModuleCode, holdScriptPreloads, startScriptsAfterHero, withEdits } from '../server/scripts-after-hero.ts';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const pieces: string[] = [];
@@ -88,6 +88,28 @@ describe('createPageSink', () => {
   });
 });
 
+
+describe('encodeWithEdits', () => {
+  it('writes the bytes of the text with its edits made, from a buffer it reuses', () => {
+    const text = '<head><title>साड़ी ₹1,299</title></head><body>😀 एक</body>';
+    const edits = [{ start: 6, end: 13, text: '<title data-x>' }, { start: text.indexOf('😀'), end: text.indexOf('😀') + 2, text: '🙂' }];
+    const first = encodeWithEdits(text, edits);
+    expect(new TextDecoder().decode(first)).toBe(withEdits(text, edits));
+    expect(first).toEqual(new TextEncoder().encode(withEdits(text, edits)));
+    // Each flush's bytes are its own: the next one does not write over them.
+    const second = encodeWithEdits('<p>next</p>', []);
+    expect(new TextDecoder().decode(first)).toBe(withEdits(text, edits));
+    expect(new TextDecoder().decode(second)).toBe('<p>next</p>');
+    expect(first.buffer).not.toBe(second.buffer);
+  });
+
+  it('encodes a page larger than the kept buffer, and one all of Hindi', () => {
+    const large = `<div>${'कुर्ता ₹899 '.repeat(60_000)}</div>`;
+    expect(new TextDecoder().decode(encodeWithEdits(large, [{ start: 0, end: 5, text: '<main>' }]))).toBe(`<main>${large.slice(5)}`);
+    const hindi = 'नमस्ते'.repeat(10_000);
+    expect(encodeWithEdits(hindi, [])).toEqual(new TextEncoder().encode(hindi));
+  });
+});
 
 describe('holdScriptPreloads', () => {
   it('writes the head\'s module preloads inert, and leaves the rest of the page alone', () => {

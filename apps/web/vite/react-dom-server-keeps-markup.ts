@@ -22,13 +22,21 @@ import type { ExactEdit } from './exact-edits.ts';
  * a `by` that misses something its markup depends on is found there, not by a shopper.
  */
 export const keptMarkupEdits: ExactEdit[] = [
+  // React counts the bytes of every piece a part of the page wrote (when to write a Suspense
+  // boundary apart): a kept text's are counted once, when it is kept, not on every page. A text
+  // kept no longer (or equal to one that is) is counted as before.
+  {
+    from: 'function byteLengthOfChunk(chunk) {\n  return "string" === typeof chunk\n    ? Buffer.byteLength(chunk, "utf8")\n',
+    to: 'function byteLengthOfChunk(chunk) {\n  return "string" === typeof chunk\n    ? (256 < chunk.length && keptMarkupBytes.get(chunk)) || Buffer.byteLength(chunk, "utf8")\n',
+  },
   {
     from: 'function renderElement(request, task, keyPath, type, props, ref) {\n',
     to: `var keptMarkupMark = Symbol.for("haat.keptMarkup"),
   keptMarkupLimit = 4194304,
   keptMarkupCheck = "1" === process.env.KEPT_MARKUP_CHECK,
   keptMarkup = new Map(),
-  keptMarkupChars = 0;
+  keptMarkupChars = 0,
+  keptMarkupBytes = new Map();
 function keptMarkupCount(object) {
   var count = 0;
   for (var name in object) count++;
@@ -102,11 +110,13 @@ function keptMarkupWatchResources(resumableState) {
 }
 function keepMarkup(name, kept) {
   var before = keptMarkup.get(name);
-  void 0 !== before && ((keptMarkupChars -= before.text.length), keptMarkup.delete(name));
+  void 0 !== before && ((keptMarkupChars -= before.text.length), keptMarkupBytes.delete(before.text), keptMarkup.delete(name));
   keptMarkup.set(name, kept);
+  256 < kept.text.length && keptMarkupBytes.set(kept.text, Buffer.byteLength(kept.text, "utf8"));
   for (keptMarkupChars += kept.text.length; keptMarkupChars > keptMarkupLimit; ) {
     var oldest = keptMarkup.keys().next().value;
     keptMarkupChars -= keptMarkup.get(oldest).text.length;
+    keptMarkupBytes.delete(keptMarkup.get(oldest).text);
     keptMarkup.delete(oldest);
   }
 }

@@ -50,15 +50,15 @@ function tokenOf(table: TokenTable, key: string): string {
 }
 
 /**
- * Objects that can never change (read-only.ts: the answers and the shell every page of a store
- * shares) stand for themselves: a token per object, with no JSON made of them on every page. An
- * equal object that is not the same one gets a token of its own, so its part is written once more.
+ * Objects that can never change (read-only.ts: the answers, cards and shell every page of a store
+ * shares) are named by their JSON's token as any object is, but once per object rather than on
+ * every page: a listing names two dozen cards. An equal object gets the same token from the table.
  */
 const objectTokens = new WeakMap<object, string>();
 
-function objectToken(input: object): string {
+function readOnlyToken(input: object): string {
   let token = objectTokens.get(input);
-  if (token === undefined) objectTokens.set(input, (token = (++lastToken).toString(36)));
+  if (token === undefined) objectTokens.set(input, (token = tokenOf(jsonTokens, JSON.stringify(input))));
   return token;
 }
 
@@ -70,7 +70,7 @@ function inputName(input: unknown): string {
     case 'undefined': return 'u';
     default:
       if (input === null) return 'n';
-      return typeof input === 'object' && isKeptReadOnly(input) ? `o${objectToken(input)}` : `j${tokenOf(jsonTokens, JSON.stringify(input))}`;
+      return `j${typeof input === 'object' && isKeptReadOnly(input) ? readOnlyToken(input) : tokenOf(jsonTokens, JSON.stringify(input))}`;
   }
 }
 

@@ -10,30 +10,33 @@
  * markup's does, because the server build's React Router (vite/react-router-server-edits.ts)
  * reads it without importing this module.
  */
-const markKey = Symbol.for('haat.readOnly');
-const globals = globalThis as typeof globalThis & { [markKey]?: WeakSet<object> };
-const marked: WeakSet<object> = (globals[markKey] ??= new WeakSet());
+// Made when first asked for, not when the module loads: a browser build that imports this module
+// but never calls it (the cards' module does, on the server only) carries none of it.
+function marks(): WeakSet<object> {
+  const globals = globalThis as { [key: symbol]: WeakSet<object> | undefined };
+  return (globals[Symbol.for('haat.readOnly')] ??= new WeakSet());
+}
 
 /** Freezes `value` all the way down and marks every plain part of it; returns it. */
 export function keepReadOnly<T>(value: T): T {
-  markDeep(value);
+  markDeep(value, marks());
   return value;
 }
 
 /** Whether `value` is an object `keepReadOnly` marked: it and all it holds can never change. */
 export function isKeptReadOnly(value: object): boolean {
-  return marked.has(value);
+  return marks().has(value);
 }
 
 /** Freezes `value`'s objects; true when all of it is plain values, so it may be marked. */
-function markDeep(value: unknown): boolean {
+function markDeep(value: unknown, marked: WeakSet<object>): boolean {
   if (typeof value === 'function' || typeof value === 'symbol') return false;
   if (value === null || typeof value !== 'object') return true;
   if (marked.has(value)) return true;
   const prototype = Object.getPrototypeOf(value) as unknown;
   let plain = (Array.isArray(value) || prototype === Object.prototype) && Object.getOwnPropertySymbols(value).length === 0;
   for (const key of Object.keys(value)) {
-    if (!markDeep((value as Record<string, unknown>)[key])) plain = false;
+    if (!markDeep((value as Record<string, unknown>)[key], marked)) plain = false;
   }
   Object.freeze(value);
   if (plain) marked.add(value);

@@ -1,5 +1,6 @@
 import type { ProductSummary, SizeOption } from '@haat/shared/api';
 import { pack, unpack, type Packed } from '../../lib/packed.ts';
+import { keepReadOnly } from '../../lib/read-only.ts';
 
 /**
  * What a product card shows, and needs to put the product in the cart. A card asks only whether
@@ -42,18 +43,27 @@ export function packCards(products: readonly CardProduct[]): PackedCards {
   ]));
 }
 
-let lastRead: { text: string; cards: CardProduct[] } = { text: '', cards: [] };
+/**
+ * The cards of packed lists lately read, by text: a page renders them on the server and again when
+ * it hydrates, from the same text. The server keeps more than the last one: home has a list per
+ * section, and pages of other listings come in between.
+ */
+const readLately = new Map<PackedCards, CardProduct[]>();
+const keptReads = import.meta.env.SSR ? 64 : 1;
 
 /**
- * The cards of a packed list, read once per text: a page renders them on the server and again
- * when it hydrates, from the same text. Treat them as read-only; every caller shares them.
+ * The cards of a packed list, read once per text. Every caller shares them: on the server they
+ * are frozen and marked (lib/read-only.ts), so that kept cards (decision 054) name each once.
  */
 export function readCards(packed: PackedCards): CardProduct[] {
-  if (packed === lastRead.text) return lastRead.cards;
+  const kept = readLately.get(packed);
+  if (kept) return kept;
   const cards = unpack(packed).map(([id, asin, name, image, images, categoryId, category, rating, sizes, colors, originalPrice, discountPrice]): CardProduct => ({
     id, asin, name, image: image === 0 ? (images[0] ?? '') : image, images, categoryId, category, rating,
     sizes: sizes.map((label) => ({ label })), colors, originalPrice, discountPrice,
   }));
-  lastRead = { text: packed, cards };
+  if (import.meta.env.SSR) keepReadOnly(cards);
+  if (readLately.size >= keptReads) readLately.delete(readLately.keys().next().value ?? packed);
+  readLately.set(packed, cards);
   return cards;
 }

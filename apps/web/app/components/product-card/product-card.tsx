@@ -20,7 +20,41 @@ interface ProductCardProps {
 
 /** A product in a grid or carousel (spec "Product card"), used by home, listings, search and similar products. */
 export function ProductCard({ product, href = `/product/${product.asin}`, className = '', priority = false }: ProductCardProps): JSX.Element {
-  const { addToCart, isWishlisted } = useShopState();
+  const { isWishlisted } = useShopState();
+  const locale = useLocale();
+  // The server writes a card it has written before from memory (decision 054): a listing is two
+  // dozen of them. A card in the first screen only in part: its picture asks for a preload in
+  // the page's head, so its body is kept without it. The markup is made by the components below,
+  // which the server renders only for a card it has not written yet: a kept card costs its name.
+  const name = keptMarkupName('card', product, href, className, locale, isWishlisted(product.id));
+  if (priority) return <CardArticle product={product} href={href} className={className} priority bodyName={`body of ${name}`} />;
+  return <KeptMarkup by={name}><CardArticle product={product} href={href} className={className} /></KeptMarkup>;
+}
+
+interface CardArticleProps {
+  product: CardProduct;
+  href: string;
+  className: string;
+  priority?: boolean;
+  /** The kept body's name, for a card whose picture is rendered every time. */
+  bodyName?: string;
+}
+
+function CardArticle({ product, href, className, priority = false, bodyName }: CardArticleProps): JSX.Element {
+  return (
+    // Plain links (follow-links.tsx): a home page shows some thirty cards.
+    // The look is named in product-card.css: utility lists were half of every card's markup.
+    // pc is relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
+    // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
+    <article data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
+      <CardGallery product={product} href={href} priority={priority} />
+      {bodyName === undefined ? <CardBody product={product} href={href} /> : <KeptMarkup by={bodyName}><CardBody product={product} href={href} /></KeptMarkup>}
+    </article>
+  );
+}
+
+function CardBody({ product, href }: { product: CardProduct; href: string }): JSX.Element {
+  const { addToCart } = useShopState();
   const locale = useLocale();
   const showOriginal = product.originalPrice > product.discountPrice;
 
@@ -39,7 +73,7 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
     }
   }
 
-  const body = (
+  return (
     <div className="pc-body">
       {product.category && <PlainLink href={`/products-section2/${product.categoryId}`} className="pc-cat">{product.category}</PlainLink>}
       <h3 className="pc-name">
@@ -61,19 +95,4 @@ export function ProductCard({ product, href = `/product/${product.asin}`, classN
       </button>
     </div>
   );
-  // The server writes a card it has written before from memory (decision 054): a listing is two
-  // dozen of them. A card in the first screen only in part: its picture asks for a preload in
-  // the page's head, so its body is kept without it.
-  const name = keptMarkupName('card', product, href, className, locale, isWishlisted(product.id));
-  const card = (
-    // Plain links (follow-links.tsx): a home page shows some thirty cards.
-    // The look is named in product-card.css: utility lists were half of every card's markup.
-    // pc is relative: the card holds its visually hidden texts (sr-only is absolute), so inside a
-    // clipped carousel they cannot escape the clip and widen a phone's page (a layout shift).
-    <article data-testid="product-card" className={className ? `pc ${className}` : 'pc'}>
-      <CardGallery product={product} href={href} priority={priority} />
-      {priority ? <KeptMarkup by={`body of ${name}`}>{body}</KeptMarkup> : body}
-    </article>
-  );
-  return priority ? card : <KeptMarkup by={name}>{card}</KeptMarkup>;
 }
