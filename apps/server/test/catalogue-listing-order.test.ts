@@ -2,7 +2,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, productListHeaders } from '@haat/shared/api';
 import type { ProductListFilter } from '../src/services/catalogue/catalogue.ts';
-import { listJsonQuery } from '../src/services/search/search-results.ts';
+import { listArraysQuery } from '../src/services/search/search-results.ts';
 import { apiSuite } from './support/api-app.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
@@ -63,7 +63,7 @@ describe('a listing\'s query plan on SQLite', () => {
     const raw = new DatabaseSync(test.url, { readOnly: true });
     try {
       const plan = (filter: ProductListFilter) => {
-        const { sql, parameters } = listJsonQuery(test.db, 1, filter).compile();
+        const { sql, parameters } = listArraysQuery(test.db, 1, filter).compile();
         return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
       };
       expect(plan({ kind: 'category', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);

@@ -1,6 +1,6 @@
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NodeSqliteDialect, openSqliteFile } from '../src/db/node-sqlite-dialect.ts';
+import { NodeSqliteDialect, openSqliteFile, rowsAsArrays } from '../src/db/node-sqlite-dialect.ts';
 
 interface Tables { notes: { id: Generated<number>; body: string } }
 
@@ -23,6 +23,14 @@ describe('the node:sqlite dialect keeps prepared statements', () => {
     expect(await find(2)).toEqual({ body: 'second' });
     await notes.updateTable('notes').set({ body: 'changed' }).where('id', '=', 1).execute();
     expect(await find(1)).toEqual({ body: 'changed' });
+  });
+
+  it('hands a query marked for it its rows as arrays, in column order, and every other query objects', async () => {
+    const notes = await notesDatabase();
+    await notes.insertInto('notes').values([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]).execute();
+    const query = notes.selectFrom('notes').select(['id', 'body']).orderBy('id');
+    expect(await query.modifyFront(sql.raw(rowsAsArrays)).execute()).toEqual([[1, 'one'], [2, 'two']]);
+    expect(await query.execute()).toEqual([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]);
   });
 
   it('tells readers from writers per text, RETURNING included', async () => {
