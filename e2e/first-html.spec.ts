@@ -38,14 +38,24 @@ test.describe('first HTML @server', () => {
   });
 
   test('a page rendered for a visitor without cookies is served again to the next one, never to a visitor with cookies', async ({ request }) => {
-    // An address of its own, so no other test has made this page before.
-    const path = `/aboutPage?visit=${Date.now()}`;
-    const first = await request.get(path);
-    expect(first.headers()['x-page-cache']).toBe('miss');
-    const again = await request.get(path);
-    expect(again.headers()['x-page-cache']).toBe('hit');
-    expect(await again.text()).toBe(await first.text());
-    const returning = await request.get(path, { headers: { cookie: 'wishlistItems=W10' } });
+    // The cache's key holds the store's version with its stock (decision 052): an order placed by
+    // a journey running beside this one moves it between two requests, and the second page is
+    // then rightly rendered afresh. So a pair that met a moved version is tried again, on an
+    // address of its own each time (no other test has made it before); a cache that never serves
+    // a page again still fails all three.
+    let served: { path: string; first: string; again: string } | undefined;
+    for (let attempt = 0; attempt < 3 && !served; attempt++) {
+      const path = `/aboutPage?visit=${Date.now()}-${attempt}`;
+      const first = await request.get(path);
+      expect(first.headers()['x-page-cache']).toBe('miss');
+      const again = await request.get(path);
+      expect(['hit', 'miss']).toContain(again.headers()['x-page-cache']);
+      if (again.headers()['x-page-cache'] === 'hit') served = { path, first: await first.text(), again: await again.text() };
+    }
+    expect(served, 'a page was served again from the cache in one of three tries').toBeDefined();
+    expect(served?.again).toBe(served?.first);
+    // The page kept just now is still rendered afresh for a visitor who carries a cookie.
+    const returning = await request.get(served?.path ?? '/aboutPage', { headers: { cookie: 'wishlistItems=W10' } });
     expect(returning.status()).toBe(200);
     expect(returning.headers()['x-page-cache']).toBeUndefined();
   });
