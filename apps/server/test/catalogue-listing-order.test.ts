@@ -1,8 +1,10 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, productListHeaders } from '@haat/shared/api';
+import { apiPaths, formatCategoryCounts, productListHeaders } from '@haat/shared/api';
 import type { ProductListFilter } from '../src/services/catalogue/catalogue.ts';
-import { listArraysQuery } from '../src/services/search/search-results.ts';
+import {
+  firstIdsQuery, listArraysQuery, pageOf, plainFirstPage, quickFirstPage, resultRows, resultSizeQuery, type ResultView,
+} from '../src/services/search/search-results.ts';
 import { apiSuite } from './support/api-app.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
@@ -51,6 +53,73 @@ describeEachEngine('a listing\'s result as one JSON array', (engine) => {
   });
 });
 
+// A category's or subcategory's plain first page is read on its own when its whole result is not
+// kept (decision 057). It must be the whole result's first page: the same products in the same
+// order, the same counts; and a listing it cannot answer alone is left to the whole result.
+describeEachEngine('a listing\'s first page read on its own', (engine) => {
+  const suite = apiSuite(engine);
+  const plainView = (limit: number): ResultView => ({ sort: 'featured', band: 'all', name: '', categoryId: null, offset: 0, limit });
+
+  it('is the whole result\'s first page for every category and subcategory, at any page size', async () => {
+    const db = suite.test.db;
+    const store = (await db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
+    const listings = [
+      ...(await db.selectFrom('categories').select('id').where('store_id', '=', store).execute()).map((c) => ({ kind: 'category' as const, id: c.id })),
+      ...(await db.selectFrom('subcategories').select('id').where('store_id', '=', store).execute()).map((c) => ({ kind: 'subcategory' as const, id: c.id })),
+      { kind: 'category' as const, id: 999_999 },
+    ];
+    let compared = 0;
+    for (const listing of listings) {
+      for (const limit of [1, 5, 24, 500]) {
+        const plain = plainFirstPage(listing, plainView(limit));
+        if (!plain) throw new Error('a category\'s first page is a plain first page');
+        const quick = await quickFirstPage(db, store, plain);
+        // A fresh version each time: the whole result is read, not the one kept a moment ago.
+        const whole = pageOf(await resultRows(db, store, listing, 1_000 + compared), plainView(limit));
+        if (quick === undefined) throw new Error(`${listing.kind} ${listing.id} spans several categories`);
+        expect(quick, `${listing.kind} ${listing.id}, ${limit} a page`).toEqual(whole);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('is only a featured, unfiltered first page of a category or subcategory', () => {
+    const category = { kind: 'category' as const, id: 1 };
+    expect(plainFirstPage(category, plainView(24))).toEqual({ kind: 'category', id: 1, limit: 24 });
+    expect(plainFirstPage({ kind: 'group', id: 1 }, plainView(24))).toBeUndefined();
+    expect(plainFirstPage({ kind: 'search', text: 'kurta' }, plainView(24))).toBeUndefined();
+    for (const change of [{ sort: 'nameAZ' }, { band: 'under500' }, { name: 'silk' }, { categoryId: 1 }, { offset: 24 }, { limit: null }] as const) {
+      expect(plainFirstPage(category, { ...plainView(24), ...change } as ResultView), JSON.stringify(change)).toBeUndefined();
+    }
+  });
+
+  it('leaves a subcategory whose products span two categories to the whole result, counts in order of first appearance', async () => {
+    const db = suite.test.db;
+    const store = (await db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
+    // Two products added to a subcategory: one in its category, and one moved to another
+    // category but left in the subcategory, after the first in the listing's order.
+    const now = new Date().toISOString();
+    const other = await db.selectFrom('categories').select('id').where('store_id', '=', store).where('id', '!=', suite.fx.categories.kurtas).executeTakeFirstOrThrow();
+    for (const [i, category] of [suite.fx.categories.kurtas, other.id].entries()) {
+      await db.insertInto('products').values({
+        store_id: store, asin: `span-test-${i}`, name: `Span test ${i}`, category_id: category, subcategory_id: suite.fx.subcategories.straight,
+        original_price: 10_000, discount_price: 9_000, description: '', long_description: '', image: '', youtube_link: null, rating: 4, rating_count: 1,
+        badge: null, badge1: null, material: null, delivery_charge: 0, colors: null, attributes: '{}', search_keywords: '', hsn_code: null, gst_rate_bp: null,
+        published_at: null, archived_at: null, featured_rank: 1_000 + i, status: 'published', created_at: now, updated_at: now,
+      }).execute();
+    }
+    const listing = { kind: 'subcategory' as const, id: suite.fx.subcategories.straight };
+    expect(await quickFirstPage(db, store, { ...listing, limit: 24 })).toBeUndefined();
+    const reply = await suite.api.raw(apiPaths.productFilters, { method: 'POST', body: JSON.stringify({ search: '', subcat_id: listing.id, type: 'subcat', limit: 24 }) });
+    expect(reply.status).toBe(200);
+    const whole = pageOf(await resultRows(db, store, listing, 9_999), plainView(24));
+    expect(whole.categoryCounts.map((c) => c.id)).toEqual([suite.fx.categories.kurtas, other.id]);
+    expect(reply.headers.get(productListHeaders.categories)).toBe(formatCategoryCounts(whole.categoryCounts));
+    expect(((await reply.json()) as Array<{ id: number }>).map((p) => p.id)).toEqual(whole.ids);
+  });
+});
+
 // SQLite keeps no table statistics: were it to pick another index (the console's start with
 // store_id too), a first-asked listing would read every row again. Migration 0016's indexes must
 // answer each kind of listing alone.
@@ -70,6 +139,17 @@ describe('a listing\'s query plan on SQLite', () => {
       expect(plan({ kind: 'subcategory', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_subcategory_rows/);
       expect(plan({ kind: 'group', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
       expect(plan({ kind: 'group', id: 1 })).not.toMatch(/SCAN p\b/);
+      // A plain first page's two reads (decision 057) use the same indexes.
+      const explain = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+        const { sql, parameters } = query.compile();
+        return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+      };
+      for (const kind of ['category', 'subcategory'] as const) {
+        for (const query of [firstIdsQuery(test.db, 1, { kind, id: 1, limit: 24 }), resultSizeQuery(test.db, 1, { kind, id: 1 })]) {
+          expect(explain(query)).toMatch(new RegExp(`SEARCH p USING COVERING INDEX products_listing_${kind}_rows`));
+          expect(explain(query)).not.toMatch(/TEMP B-TREE|SCAN p\b/);
+        }
+      }
     } finally {
       raw.close();
     }

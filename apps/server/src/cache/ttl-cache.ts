@@ -52,6 +52,11 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, options: TtlCache
       }, forget);
       return entry.value;
     },
+    /** Whether `get` would answer the key without loading (a fresh answer, or one loading). */
+    has(scope: object, key: string): boolean {
+      const hit = scopes.get(scope)?.get(key);
+      return hit !== undefined && hit.until > Date.now() && holds(hit.value);
+    },
     /** How many answers the scope holds (loading, fresh or stale). */
     size(scope: object): number {
       return scopes.get(scope)?.size ?? 0;

@@ -6,12 +6,12 @@ import {
 } from '@haat/shared/api';
 import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue/catalogue.ts';
 import { browseShelvedByIds, browseShelvedBySlug } from '../services/catalogue/catalogue-memory.ts';
-import { resultRows, type ResultSource, type ResultView } from '../services/search/search-results.ts';
+import type { ResultSource, ResultView } from '../services/search/search-results.ts';
 import { readJson } from './body.ts';
 import { jsonAnswer } from './catalogue-answer.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
 import { productDetailText, productSummaryText } from './catalogue-wire-text.ts';
-import { listingPage } from './listing-page.ts';
+import { listingPageOf } from './listing-page.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
 const listKinds = { cat: 'category', subcat: 'subcategory', group: 'group' } as const;
@@ -49,7 +49,7 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const request = await readJson(c, productListRequest);
     const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
-    const page = listingPage(await resultRows(db, store.id, source, store.version), viewOf(request));
+    const page = await listingPageOf(db, store.id, source, viewOf(request), store.version);
     for (const [name, value] of page.headers) c.header(name, value);
     return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
   });
