@@ -1,4 +1,6 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { Insertable } from 'kysely';
+import type { ProductTable } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, formatCategoryCounts, productListHeaders } from '@haat/shared/api';
 import type { ProductListFilter } from '../src/services/catalogue/catalogue.ts';
@@ -7,6 +9,16 @@ import {
 } from '../src/services/search/search-results.ts';
 import { apiSuite } from './support/api-app.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
+
+/** A product row for these tests: what they vary, and plain values for every other column. */
+function productRow(fields: Pick<Insertable<ProductTable>, 'store_id' | 'asin' | 'name' | 'category_id' | 'subcategory_id' | 'original_price' | 'discount_price' | 'featured_rank' | 'status'>): Insertable<ProductTable> {
+  const now = new Date().toISOString();
+  return {
+    description: '', long_description: '', image: '', youtube_link: null, rating: 4, rating_count: 1, badge: null, badge1: null, material: null,
+    delivery_charge: 0, colors: null, attributes: '{}', search_keywords: '', hsn_code: null, gst_rate_bp: null, published_at: null, archived_at: null,
+    created_at: now, updated_at: now, ...fields,
+  };
+}
 
 // A listing's result is read as one JSON array from its covering index (decision 038, migration
 // 0016). It must be the same products in the same order, with the same prices, as the plain query
@@ -18,17 +30,14 @@ describeEachEngine('a listing\'s result as one JSON array', (engine) => {
   it('has the published products of the category, subcategory and group in the plain query\'s order, prices and counts', async () => {
     const db = suite.test.db;
     const store = await db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     // Ranks repeated, missing and out of id order; a name with quotes and a backslash; prices with paise.
     const ranks = [3, null, 1, 3, null, 2, 1, null, 5, 4, null, 2];
     for (const [i, rank] of ranks.entries()) {
-      await db.insertInto('products').values({
+      await db.insertInto('products').values(productRow({
         store_id: store.id, asin: `order-test-${i}`, name: `Order "test" \\ ${i}`, category_id: suite.fx.categories.kurtas,
         subcategory_id: i % 2 === 0 ? suite.fx.subcategories.straight : null, original_price: 10_000 + i * 1_001, discount_price: 9_999 - i * 7,
-        description: '', long_description: '', image: '', youtube_link: null, rating: 4, rating_count: 1, badge: null, badge1: null, material: null,
-        delivery_charge: 0, colors: null, attributes: '{}', search_keywords: '', hsn_code: null, gst_rate_bp: null, published_at: null, archived_at: null,
-        featured_rank: rank, status: i === 4 ? 'draft' : i === 9 ? 'archived' : 'published', created_at: now, updated_at: now,
-      }).execute();
+        featured_rank: rank, status: i === 4 ? 'draft' : i === 9 ? 'archived' : 'published',
+      })).execute();
     }
     const plain = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
       (await where(base()).orderBy('featured_rank').orderBy('id').limit(500).execute())
@@ -99,15 +108,12 @@ describeEachEngine('a listing\'s first page read on its own', (engine) => {
     const store = (await db.selectFrom('stores').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
     // Two products added to a subcategory: one in its category, and one moved to another
     // category but left in the subcategory, after the first in the listing's order.
-    const now = new Date().toISOString();
     const other = await db.selectFrom('categories').select('id').where('store_id', '=', store).where('id', '!=', suite.fx.categories.kurtas).executeTakeFirstOrThrow();
     for (const [i, category] of [suite.fx.categories.kurtas, other.id].entries()) {
-      await db.insertInto('products').values({
+      await db.insertInto('products').values(productRow({
         store_id: store, asin: `span-test-${i}`, name: `Span test ${i}`, category_id: category, subcategory_id: suite.fx.subcategories.straight,
-        original_price: 10_000, discount_price: 9_000, description: '', long_description: '', image: '', youtube_link: null, rating: 4, rating_count: 1,
-        badge: null, badge1: null, material: null, delivery_charge: 0, colors: null, attributes: '{}', search_keywords: '', hsn_code: null, gst_rate_bp: null,
-        published_at: null, archived_at: null, featured_rank: 1_000 + i, status: 'published', created_at: now, updated_at: now,
-      }).execute();
+        original_price: 10_000, discount_price: 9_000, featured_rank: 1_000 + i, status: 'published',
+      })).execute();
     }
     const listing = { kind: 'subcategory' as const, id: suite.fx.subcategories.straight };
     expect(await quickFirstPage(db, store, { ...listing, limit: 24 })).toBeUndefined();

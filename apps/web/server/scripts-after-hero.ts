@@ -63,30 +63,8 @@ export function scriptsAfterHeroEdit(piece: string): TextEdit | undefined {
   return { start, end: end + scriptClose.length, text: `<script nonce="${nonce}">${starter}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>` };
 }
 
-/** The text with its edits made (in order, none overlapping), as a string. */
-export function withEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += text.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return at === 0 ? text : out + text.slice(at);
-}
-
-/** The first piece of a page (React's shell, which holds the whole <head>) with its module preloads inert. */
-export function holdScriptPreloads(piece: string): string {
-  return withEdits(piece, scriptPreloadEdits(piece));
-}
-
-/** A piece of a page with React Router's module script started after the picture, or undefined when the piece does not hold it. */
-export function startScriptsAfterHero(piece: string): string | undefined {
-  const edit = scriptsAfterHeroEdit(piece);
-  return edit && withEdits(piece, [edit]);
-}
-
 /**
- * The module code a page's starter holds, as startScriptsAfterHero wrote it, or undefined for any
+ * The module code a page's starter holds, as scriptsAfterHeroEdit wrote it, or undefined for any
  * other inline script: for what weighs a page's first scripts (scripts/bench-first-load.ts).
  */
 export function heldModuleCode(inline: string): string | undefined {

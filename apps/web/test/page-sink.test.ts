@@ -3,7 +3,24 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageSink, encodeWithEdits } from '../server/page-sink.ts';
 import { runInNewContext } from 'node:vm';
-import { heldModuleCode, holdScriptPreloads, startScriptsAfterHero, withEdits } from '../server/scripts-after-hero.ts';
+import { heldModuleCode, scriptPreloadEdits, scriptsAfterHeroEdit, type TextEdit } from '../server/scripts-after-hero.ts';
+
+// The page sink makes its edits as it encodes (encodeWithEdits); these make them as strings, to
+// compare with and to read the edited text in these tests.
+function withEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}
+const holdScriptPreloads = (piece: string): string => withEdits(piece, scriptPreloadEdits(piece));
+function startScriptsAfterHero(piece: string): string | undefined {
+  const edit = scriptsAfterHeroEdit(piece);
+  return edit && withEdits(piece, [edit]);
+}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const pieces: string[] = [];
