@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,38 @@ function newestMtime(target: string): number {
  * file newer than its build; an edit to the console never rebuilds the storefront.
  */
 export function buildIfStale(root = repoRoot): void {
+  // Test files that need a build call this from parallel workers: one builds while the others
+  // wait, then each sees the build fresh. Two builds at once would remove each other's files.
+  withBuildLock(root, () => buildStaleApps(root));
+}
+
+/** A lock held while a checkout builds (any earlier holder that died over 15 minutes ago is let go). */
+const lockStaleMs = 15 * 60_000;
+const lockWaitMs = 200;
+
+function withBuildLock(root: string, build: () => void): void {
+  const lock = path.join(os.tmpdir(), `haat-build-${crypto.createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      // Making a directory is atomic: exactly one caller gets it.
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > lockStaleMs) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, lockWaitMs);
+    }
+  }
+  try {
+    build();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildStaleApps(root: string): void {
   for (const app of apps) {
     // An older checkout (bench-compare's baseline) may not have the app at all.
     if (!fs.existsSync(path.join(root, app.dir, 'package.json'))) continue;
