@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from './env.ts';
+import { wholeAnswer } from './whole-answer.ts';
 
 /**
  * A catalogue answer whose JSON is written already, compressed here when the client accepts it
@@ -10,8 +11,8 @@ import type { AppEnv } from './env.ts';
  * CompressionStream and sends it chunked down @hono/node-server's slow path: about 0.5 ms of a
  * listing's 17 kB and 0.25 ms of a product's 2 kB, more than the rest of a kept answer. The text
  * is at hand here, so zlib compresses it in one call and the answer goes out as one buffer with its
- * length. hono's compress leaves an answer that has a Content-Encoding or a Content-Length below
- * its threshold alone, so nothing is compressed twice.
+ * length. The answer is made whole here (whole-answer.ts), so hono's compress leaves it alone: it
+ * always says it varies by Accept-Encoding, and carries its length when sent as it is.
  */
 
 /** hono's compress threshold: smaller answers are not worth compressing. */
@@ -46,19 +47,21 @@ export function chosenEncoding(header: string | undefined): Encoding | undefined
   return best?.encoding;
 }
 
-const json = { 'Content-Type': 'application/json' } as const;
-
-/** The JSON text as the answer, with the content type c.json gives, compressed when the client accepts it. */
-export async function jsonAnswer(c: Context<AppEnv>, text: string): Promise<Response> {
-  const accepted = c.req.header('accept-encoding');
-  // A client that names no encoding gets the text as it is; compression.ts adds its Vary.
-  if (accepted === undefined) return c.body(text, 200, json);
-  // From here on hono's compress runs after us: the answer says it varies by Accept-Encoding, and
-  // one sent as it is carries its length, which tells compress (below its threshold) to leave it.
+/**
+ * The JSON text as the answer, with the content type c.json gives and the `extra` headers (a
+ * listing's counts), compressed when the client accepts it, and made whole (whole-answer.ts).
+ */
+export async function jsonAnswer(c: Context<AppEnv>, text: string, extra: ReadonlyArray<readonly [string, string]> = []): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  for (const [name, value] of extra) headers[name] = value;
   const length = Buffer.byteLength(text);
-  const encoding = length < threshold ? undefined : chosenEncoding(accepted);
-  if (encoding === undefined) return c.body(text, 200, { ...json, 'Content-Length': String(length), Vary: 'Accept-Encoding' });
+  const encoding = length < threshold ? undefined : chosenEncoding(c.req.header('accept-encoding'));
+  if (encoding === undefined) {
+    headers['Content-Length'] = String(length);
+    return wholeAnswer(c, text, 200, headers);
+  }
   const encoder = encoders[encoding];
   const packed = length <= inlineLimit ? encoder.sync(text) : await encoder.async(text);
-  return c.body(packed, 200, { ...json, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+  headers['Content-Encoding'] = encoding;
+  return wholeAnswer(c, packed, 200, headers);
 }

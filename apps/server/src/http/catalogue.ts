@@ -50,8 +50,7 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
     const page = await listingPageOf(db, store.id, source, viewOf(request), store.version);
-    for (const [name, value] of page.headers) c.header(name, value);
-    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`);
+    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`, page.headers);
   });
 
   app.post(apiPaths.productsByIds, async (c) => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { isWhole } from './whole-answer.ts';
 
 /**
  * Gzips text answers (HTML, JSON, JS, CSS) for clients that accept it, with hono's compress.
@@ -11,9 +12,13 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
  */
 export function compression(): MiddlewareHandler {
   const gzip = compress();
+  // hono's compress does all its work after `next`: it is handed the finished answer this way.
+  const answered = async () => undefined;
   return async (c, next) => {
-    if (c.req.header('accept-encoding') !== undefined) return gzip(c, next);
     await next();
+    // Compressed (or not) where it was made whole, with its Vary (whole-answer.ts).
+    if (isWhole(c.res)) return;
+    if (c.req.header('accept-encoding') !== undefined) return gzip(c, answered);
     const type = c.res.headers.get('content-type');
     if (type === null || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     const vary = c.res.headers.get('vary');

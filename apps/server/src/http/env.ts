@@ -36,5 +36,7 @@ export type AppEnv = {
     clientAddress: string;
     /** Names the request in the log and in X-Request-Id (request-log.ts). */
     requestId: string;
+    /** The security headers of this request's answer (security-headers.ts), for answers made whole (whole-answer.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
   };
 };

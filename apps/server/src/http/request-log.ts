@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '@haat/shared/log';
 import type { AppEnv } from './env.ts';
+import { isWhole } from './whole-answer.ts';
 
 /** An id a proxy in front may have given the request already; anything else is replaced. */
 const acceptableId = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -20,7 +21,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     await next();
     // On the answer's own headers: `c.header` on a finished answer re-wraps its body in a stream.
-    c.res.headers.set('X-Request-Id', requestId);
+    // An answer made whole (whole-answer.ts) carries it already.
+    if (!isWhole(c.res)) c.res.headers.set('X-Request-Id', requestId);
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,

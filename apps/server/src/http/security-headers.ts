@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { forwardedClient } from './client-address.ts';
 import type { AppEnv } from './env.ts';
+import { isWhole } from './whole-answer.ts';
 
 export interface SecurityHeadersOptions {
   /** Razorpay is the gateway: its checkout script, frames and calls are allowed. */
@@ -89,15 +90,25 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const recorder = { set: (name: string, value: string) => { taken.push([name, value]); }, has: () => false, delete: () => true };
   const ready = others({ res: { headers: recorder } } as unknown as Context, async () => undefined).then(() => taken);
   let fixed: Array<[string, string]> | undefined;
+  // The same headers as one object each without and with HSTS, for answers made whole (whole-answer.ts).
+  let overHttp: Readonly<Record<string, string>> = {};
+  let overTls: Readonly<Record<string, string>> = {};
   return async (c, next) => {
-    fixed ??= await ready;
+    if (fixed === undefined) {
+      fixed = await ready;
+      overHttp = Object.freeze({ ...Object.fromEntries(fixed), 'Content-Security-Policy': policy(null) });
+      overTls = Object.freeze({ ...overHttp, 'Strict-Transport-Security': strictTransportSecurity });
+    }
+    const https = overHttps(c, options.trustedProxies);
+    c.set('securityHeaders', https ? overTls : overHttp);
     await next();
+    if (isWhole(c.res)) return;
     const headers = c.res.headers;
     for (const [name, value] of fixed) headers.set(name, value);
     headers.delete('X-Powered-By');
     const nonce = headers.get(scriptNonceHeader);
     if (nonce !== null) headers.delete(scriptNonceHeader);
     headers.set('Content-Security-Policy', policy(nonce));
-    if (overHttps(c, options.trustedProxies)) headers.set('Strict-Transport-Security', strictTransportSecurity);
+    if (https) headers.set('Strict-Transport-Security', strictTransportSecurity);
   };
 }
