@@ -11,6 +11,7 @@ import { openSession } from '../apps/server/src/auth/sessions.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { issueCodCaptcha } from '../apps/server/src/services/orders/cod-captcha.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
+import { processCpuMs } from './bench-cpu.ts';
 import type { BenchServer } from './bench-child.ts';
 import { runLoad, type BenchRequest, type LoadResult } from './bench-load.ts';
 import type { TargetResult } from './bench-report.ts';
@@ -85,12 +86,12 @@ export async function startOrderBench(settings: PlaceOrderSettings): Promise<{ r
       await settledOrders(db);
       await unmailed();
       const ordersBefore = await countOrders(db);
-      const cpuBefore = cpuMs(started.pid);
+      const cpuBefore = processCpuMs(started.pid);
       const result = await runLoad(started.origin, requests, settings.seconds, settings.connections);
       if (!started.alive()) throw new Error('The bench server exited while orders were placed');
       const orders = (await settledOrders(db)) - ordersBefore;
       const missing = await unmailed();
-      const cpuMsPerOrder = (cpuMs(started.pid) - cpuBefore) / orders;
+      const cpuMsPerOrder = (processCpuMs(started.pid) - cpuBefore) / orders;
       settings.progress(`  placed ${orders} orders (${result.ok} answered 2xx), ${missing} orders without their mail, ${cpuMsPerOrder.toFixed(2)} ms of server CPU each`);
       return { ...result, orders, unmailed: missing, cpuMsPerOrder };
     },
@@ -149,13 +150,6 @@ async function orderRequest(trx: Db, shoppers: Shopper[], goods: Goods[], tag: s
     body: JSON.stringify({ addressid: shopper.addressId, coupan_Code: '', paymentmode: 'COD', orders: [{ asinid: item.productId, quantity: 1, size: item.size }], captcha_id: captchaId, captcha_code: code }),
     headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `bench-${tag}-${String(i).padStart(6, '0')}` },
   };
-}
-
-/** A process's CPU time so far, user and system, in ms (Linux: /proc, 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The orders once the requests still in flight when the load stopped have ended (no new order for 300 ms). */

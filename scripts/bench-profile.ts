@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
+import { processCpuMs } from './bench-cpu.ts';
 import { startBenchServer } from './bench-child.ts';
 import { runLoad } from './bench-load.ts';
 import { benchTargets } from './bench-targets.ts';
@@ -23,18 +24,12 @@ if (targets.length === 0) throw new Error(`Name targets to load: ${benchTargets(
 buildIfStale();
 const server = await startBenchServer(catalogue.databasePath, benchUploadsDir, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 
-/** The server's user + system CPU time so far, in ms (Linux: /proc; elsewhere NaN). */
-function serverCpuMs(): number {
-  const stat = fs.readFileSync(`/proc/${server.pid}/stat`, { encoding: 'utf8', flag: 'r' }).split(') ')[1]?.split(' ') ?? [];
-  return ((Number(stat[11]) + Number(stat[12])) / 100) * 1000;
-}
-
 try {
   for (const target of targets) {
     await runLoad(server.origin, target.requests, 2, Number(values.connections));
-    const before = serverCpuMs();
+    const before = processCpuMs(server.pid);
     const result = await runLoad(server.origin, target.requests, Number(values.seconds), Number(values.connections));
-    const cpu = (serverCpuMs() - before) / result.ok;
+    const cpu = (processCpuMs(server.pid) - before) / result.ok;
     console.log(`${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, server CPU ${cpu.toFixed(2)} ms per answer`);
   }
 } finally {

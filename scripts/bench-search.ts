@@ -11,12 +11,12 @@
 // CPU time per query (from /proc) is printed beside the wall times: it moves less with load.
 // With --postgres, this tree is measured again on a database seeded on that server. A report,
 // never a test: it exits 0 whatever the times.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productListHeaders } from '../packages/shared/src/api/catalogue-pages.ts';
 import { benchUploadsDir, prepareCatalogue } from './bench-catalogue.ts';
+import { processCpuMs } from './bench-cpu.ts';
 import { startBenchServer, type BenchServer } from './bench-child.ts';
 import { searchQueryMix } from './bench-search-queries.ts';
 import { searchRequest } from './bench-targets.ts';
@@ -68,7 +68,7 @@ async function measure(builds: Build[]): Promise<void> {
   const warmUp = searchQueryMix(20, queryCount);
   for (const b of builds) for (const query of warmUp) await timeSearch(b.server.origin, query);
   const queries = searchQueryMix(queryCount);
-  const cpuBefore = builds.map((b) => serverCpuMs(b.server.pid));
+  const cpuBefore = builds.map((b) => processCpuMs(b.server.pid));
   for (const [i, query] of queries.entries()) {
     // Alternate who goes first: the second asker of a pair may find the disk cache warmer.
     const order = i % 2 === 0 ? builds : builds.toReversed();
@@ -78,7 +78,7 @@ async function measure(builds: Build[]): Promise<void> {
       b.results.push(results);
     }
   }
-  builds.forEach((b, i) => { b.cpuMs = (serverCpuMs(b.server.pid) - cpuBefore[i]!) / queries.length; });
+  builds.forEach((b, i) => { b.cpuMs = (processCpuMs(b.server.pid) - cpuBefore[i]!) / queries.length; });
   report(builds, queries);
 }
 
@@ -109,17 +109,6 @@ async function timeSearch(origin: string, query: string): Promise<{ ms: number; 
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`Search "${query}" answered HTTP ${response.status}`);
   return { ms, results: Number(response.headers.get(productListHeaders.results)) || 0 };
-}
-
-/** The server's user + system CPU time so far, in ms (Linux /proc; NaN elsewhere). */
-function serverCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime, in clock ticks of 1/100 s.
-    return ((Number(stat[11]) + Number(stat[12])) / 100) * 1000;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** <revision>'s worktree, build and catalogue, as bench-compare.ts keeps them. */
