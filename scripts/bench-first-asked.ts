@@ -25,6 +25,9 @@ export interface FirstAskedResult {
   p50: number;
   p95: number;
   max: number;
+  /** The server's own time, from each answer's Server-Timing (SERVER_TIMING); NaN from a server that does not say it. */
+  serverP50: number;
+  serverP95: number;
 }
 
 interface FirstAskedRequest { path: string; body: string }
@@ -68,14 +71,18 @@ async function pickRequests(databaseUrl: string): Promise<{ listings: FirstAsked
   }
 }
 
-/** One request, timed to the end of its body (ms). */
-async function timed(origin: string, request: FirstAskedRequest): Promise<number> {
+/**
+ * One request, timed to the end of its body (ms), and the server's own time for it as its
+ * Server-Timing says (from the request's arrival in the app to its answer made; NaN if not said).
+ */
+async function timed(origin: string, request: FirstAskedRequest): Promise<{ ms: number; serverMs: number }> {
   const started = performance.now();
   const response = await fetch(new URL(request.path, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: request.body });
   const body: unknown = await response.json();
   const ms = performance.now() - started;
   if (!response.ok || !Array.isArray(body)) throw new Error(`${request.path} ${request.body} answered HTTP ${response.status} with ${JSON.stringify(body).slice(0, 80)}`);
-  return ms;
+  const serverMs = Number(/(?:^|,)\s*app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+  return { ms, serverMs };
 }
 
 const nearestRank = (sorted: number[], p: number): number => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -86,9 +93,18 @@ async function timeEach(origin: string, label: string, id: FirstAskedResult['id'
   // the first warm-up request may meet a closed one, and is sent again.
   for (const request of requests.slice(0, warmUp)) await timed(origin, request).catch(() => timed(origin, request));
   const times: number[] = [];
-  for (const request of requests.slice(warmUp)) times.push(await timed(origin, request));
+  const serverTimes: number[] = [];
+  for (const request of requests.slice(warmUp)) {
+    const { ms, serverMs } = await timed(origin, request);
+    times.push(ms);
+    serverTimes.push(serverMs);
+  }
   const sorted = times.sort((a, b) => a - b);
-  return { id, label, requests: times.length, p50: nearestRank(sorted, 50), p95: nearestRank(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+  const server = serverTimes.some(Number.isNaN) ? [] : serverTimes.sort((a, b) => a - b);
+  return {
+    id, label, requests: times.length, p50: nearestRank(sorted, 50), p95: nearestRank(sorted, 95), max: sorted.at(-1) ?? Number.NaN,
+    serverP50: nearestRank(server, 50), serverP95: nearestRank(server, 95),
+  };
 }
 
 /**
@@ -106,12 +122,14 @@ export async function measureFirstAsked(origin: string, databaseUrl: string): Pr
 }
 
 export function formatFirstAsked(results: FirstAskedResult[]): string {
-  const rows = results.map((r) => `${r.label.padEnd(52)} | ${String(r.requests).padStart(8)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p95.toFixed(2).padStart(6)} | ${r.max.toFixed(2).padStart(6)}`);
+  const figure = (ms: number, width: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(2)).padStart(width);
+  const rows = results.map((r) => `${r.label.padEnd(52)} | ${String(r.requests).padStart(8)} | ${figure(r.p50, 6)} | ${figure(r.p95, 6)} | ${figure(r.max, 6)} | ${figure(r.serverP50, 13)} | ${figure(r.serverP95, 13)}`);
   return [
     `Asked for the first time (each of ${timedRequests} different requests once, one at a time, after a few others warmed the code):`,
-    `${'call'.padEnd(52)} | requests | p50 ms | p95 ms | max ms`,
-    `${'-'.repeat(52)}-|----------|--------|--------|-------`,
+    `${'call'.padEnd(52)} | requests | p50 ms | p95 ms | max ms | server p50 ms | server p95 ms`,
+    `${'-'.repeat(52)}-|----------|--------|--------|--------|---------------|--------------`,
     ...rows,
+    '(p50, p95, max: the bench\'s fetch, from sending to the whole body read; server: the answer\'s Server-Timing, from its arrival in the app to its answer made)',
   ].join('\n');
 }
 

@@ -48,6 +48,11 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
+  // Off by default: how long each answer took is for whoever measures the server (the bench), not for every visitor.
+  SERVER_TIMING: z
+    .enum(['true', 'false'], { error: 'SERVER_TIMING must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   // How many reverse proxies of ours stand in front: `true` is one, `false` none (decision 017).
   TRUST_PROXY: z
     .string()

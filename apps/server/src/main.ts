@@ -90,6 +90,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     ...(consolePages ? { console: consolePages, consoleClientDir: path.join(consoleBuildDir, 'client') } : {}),
     ...(options.devConsole ? { console: options.devConsole } : {}),
     trustProxy: config.TRUST_PROXY,
+    serverTiming: config.SERVER_TIMING,
     mailer: mailerOf(config),
     outbox: mailOutbox,
     payments,

@@ -9,6 +9,9 @@ it('has working defaults: port 3000, SQLite under ./data, demo seeding on', () =
   expect(config.DATABASE_URL).toBe(path.join(repoRoot, 'data/haat.sqlite'));
   expect(config.databaseIsPostgres).toBe(false);
   expect(config.SEED_DEMO).toBe(true);
+  expect(config.SERVER_TIMING).toBe(false);
+  expect(loadConfig({ SERVER_TIMING: 'true' }).SERVER_TIMING).toBe(true);
+  expect(() => loadConfig({ SERVER_TIMING: 'yes' })).toThrow('SERVER_TIMING must be true or false');
 });
 
 it('accepts a postgres:// URL as it is', () => {

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { setLogLevel } from '@haat/shared/log';
-import { apiSuite } from './support/api-app.ts';
+import { apiFor, apiSuite } from './support/api-app.ts';
 import { describeEachEngine } from './support/engines.ts';
 import { captureLog } from './support/log.ts';
 
@@ -49,5 +49,22 @@ describeEachEngine('server log', (engine) => {
       await suite.api.raw('/api/NoSuchCall', { method: 'POST', body: '{}' });
     });
     expect(lines).toEqual([]);
+  });
+
+  it('says how long each answer took in Server-Timing only when SERVER_TIMING is on, answers made whole included', async () => {
+    const timed = apiFor(suite.test.db, 'localhost', undefined, { serverTiming: true });
+    const calls = [
+      ['/api/GetAllCategory', '{}'],
+      // Made whole where it is made (decision 058): the timing comes with it.
+      ['/api/GetSingleProductFilters', JSON.stringify({ search: 'cotton-anarkali-kurta-a1', subcat_id: 0, type: '' })],
+      ['/api/NoSuchCall', '{}'],
+    ] as const;
+    for (const [path, body] of calls) {
+      expect((await suite.api.raw(path, { method: 'POST', body })).headers.get('server-timing')).toBeNull();
+      const reply = await timed.raw(path, { method: 'POST', body });
+      const value = reply.headers.get('server-timing') ?? '';
+      expect(value, path).toMatch(/^app;dur=\d+\.\d{3}$/);
+      expect(Number(value.slice('app;dur='.length))).toBeLessThan(10_000);
+    }
   });
 });

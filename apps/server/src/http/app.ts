@@ -62,6 +62,8 @@ export interface AppOptions {
   consoleClientDir?: string;
   /** How many reverse proxies of ours stand in front, whose X-Forwarded-For is believed; see TRUST_PROXY. */
   trustProxy?: number;
+  /** Each answer says how long the server took to make it, in a `Server-Timing` header; see SERVER_TIMING. */
+  serverTiming?: boolean;
   /** How mail leaves: SMTP, or files in the outbox folder. */
   mailer: Mailer;
   /**
@@ -104,7 +106,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const razorpay = deps.payments.provider === 'razorpay';
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', requestLog());
+  app.use('*', requestLog({ serverTiming: options.serverTiming ?? false }));
   app.use('*', clientAddress(options.trustProxy ?? 0));
   app.use('*', securityHeaders({ razorpay, trustedProxies: options.trustProxy ?? 0 }));
 

@@ -36,6 +36,8 @@ export type AppEnv = {
     clientAddress: string;
     /** Names the request in the log and in X-Request-Id (request-log.ts). */
     requestId: string;
+    /** When the request arrived (`performance.now()`), set only when answers say how long they took (SERVER_TIMING). */
+    requestStarted: number;
     /** The security headers of this request's answer (security-headers.ts), for answers made whole (whole-answer.ts). */
     securityHeaders: Readonly<Record<string, string>>;
   };

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
+import { serverTimingHeader, serverTimingValue } from './server-timing.ts';
 
 /**
  * An answer made whole where it is made: with the headers the outer middlewares would add on its
- * way out (the security headers, the request id, `Vary`), as one plain object, and left alone by
+ * way out (the security headers, the request id, `Vary`, and `Server-Timing` when it is on), as
+ * one plain object, and left alone by
  * them (decision 058).
  *
  * Why: @hono/node-server writes an answer whose headers are still a plain object straight to the
@@ -28,7 +30,10 @@ export function wholeAnswer(c: Context<AppEnv>, body: string | Uint8Array<ArrayB
   const security = c.get('securityHeaders') as AppEnv['Variables']['securityHeaders'] | undefined;
   const requestId = c.get('requestId') as string | undefined;
   if (security === undefined || requestId === undefined) return new Response(body, { status, headers: own });
-  const response = new Response(body, { status, headers: { ...security, 'X-Request-Id': requestId, ...own } });
+  const started = c.get('requestStarted') as number | undefined;
+  const headers: Record<string, string> = { ...security, 'X-Request-Id': requestId, ...own };
+  if (started !== undefined) headers[serverTimingHeader] = serverTimingValue(started);
+  const response = new Response(body, { status, headers });
   whole.add(response);
   return response;
 }
