@@ -178,9 +178,9 @@ export function plainFirstPage(source: ResultSource, view: ResultView): PlainFir
  * A plain first page, as a shopper first opens a category or subcategory, read without its whole
  * result (decision 057): the page's ids, and how many products the result holds and of which
  * category. Handing 500 rows over to be counted and cut to 24 took a listing asked for the first
- * time about 0.5 ms of its 1.3; these two reads take 0.3 to 0.4. Undefined for a subcategory whose products span several
- * categories (the counts are in the order of first appearance, which only the whole result
- * knows): the caller reads the whole result then. Both reads see what the whole result would at
+ * time about 0.5 ms of its 1.3; these two reads take 0.3 to 0.4. Undefined for a subcategory
+ * whose products span several categories (the counts are in the order of first appearance, which
+ * only the whole result knows): the caller reads the whole result then. Both reads see what the whole result would at
  * the same store version, so "Load more" from the whole result continues this page.
  */
 export async function quickFirstPage(db: Db, storeId: number, page: PlainFirstPage): Promise<ResultPage | undefined> {
