@@ -32,4 +32,41 @@ describeEachEngine('queries compiled once', (engine) => {
     expect(await joined(test.db, [4])).toEqual([{ ids: '4' }]);
     expect(await joined(test.db, [5, 6])).toEqual([{ ids: '5,6' }]);
   });
+
+  // On SQLite a compiled query reads at once when no transaction is open on the one connection
+  // (database.ts readNow), and waits its turn when one is; on PostgreSQL another connection reads.
+  // Either way a read outside a transaction sees only what is committed.
+  it('waits for another request\'s open transaction rather than read its writes, and reads a transaction\'s own writes inside it', async () => {
+    await sql`create table read_now_probe (id integer primary key, n integer not null)`.execute(test.db);
+    await sql`insert into read_now_probe (id, n) values (1, 1)`.execute(test.db);
+    const probe = compiledOnce((db, id: number) => db.selectNoFrom(sql<number>`(select n from read_now_probe where id = ${id})`.as('n')), [-1_000_001]);
+    expect(await probe(test.db, 1)).toEqual([{ n: 1 }]);
+    let opened!: () => void;
+    let letCommit!: () => void;
+    const isOpen = new Promise<void>((resolve) => { opened = resolve; });
+    const commitLetThrough = new Promise<void>((resolve) => { letCommit = resolve; });
+    let insideTransaction: unknown;
+    const transaction = test.db.transaction().execute(async (trx) => {
+      await sql`update read_now_probe set n = 2 where id = 1`.execute(trx);
+      insideTransaction = await probe(trx, 1);
+      opened();
+      await commitLetThrough;
+    });
+    await isOpen;
+    let beforeCommit: unknown = 'not answered';
+    const outside = probe(test.db, 1);
+    void outside.then((rows) => { beforeCommit = rows; });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answeredBeforeCommit = beforeCommit;
+    letCommit();
+    await transaction;
+    expect(insideTransaction).toEqual([{ n: 2 }]);
+    if (test.engine === 'sqlite') {
+      expect(answeredBeforeCommit).toBe('not answered');
+      expect(await outside).toEqual([{ n: 2 }]);
+    } else {
+      expect(await outside).toEqual([{ n: 1 }]);
+    }
+    expect(await probe(test.db, 1)).toEqual([{ n: 2 }]);
+  });
 });

@@ -5,10 +5,12 @@ import { NodeSqliteDialect, openSqliteFile, rowsAsArrays } from '../src/db/node-
 interface Tables { notes: { id: Generated<number>; body: string } }
 
 let db: Kysely<Tables> | undefined;
+let dialect: NodeSqliteDialect | undefined;
 afterEach(async () => { await db?.destroy(); db = undefined; });
 
 async function notesDatabase(): Promise<Kysely<Tables>> {
-  db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(openSqliteFile(':memory:')) });
+  dialect = new NodeSqliteDialect(openSqliteFile(':memory:'));
+  db = new Kysely<Tables>({ dialect });
   await sql`create table notes (id integer primary key, body text not null)`.execute(db);
   return db;
 }
@@ -72,5 +74,46 @@ describe('the node:sqlite dialect keeps prepared statements', () => {
     }
     expect(streamed).toEqual([{ id: 1 }]);
     expect(await query().execute()).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe('a read run at once on the connection (readNow)', () => {
+  const bodies = 'select body from notes order by id';
+
+  it('hands over what Kysely would, from the same kept statement', async () => {
+    const notes = await notesDatabase();
+    await notes.insertInto('notes').values([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]).execute();
+    expect(dialect!.readNow(bodies, [])).toEqual((await sql.raw(bodies).execute(notes)).rows);
+    expect(dialect!.readNow('select id from notes where body = ?', ['two'])).toEqual([{ id: 2 }]);
+  });
+
+  it('declines while a transaction is open, so nothing reads another request\'s writes before they are committed', async () => {
+    const notes = await notesDatabase();
+    await notes.insertInto('notes').values({ id: 1, body: 'one' }).execute();
+    let during: unknown;
+    await notes.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 2, body: 'not yet committed' }).execute();
+      during = dialect!.readNow(bodies, []);
+    });
+    expect(during).toBeUndefined();
+    expect(dialect!.readNow(bodies, [])).toEqual([{ body: 'one' }, { body: 'not yet committed' }]);
+  });
+
+  it('declines while a stream is under way, and reads again once it is left', async () => {
+    const notes = await notesDatabase();
+    await notes.insertInto('notes').values([{ id: 1, body: 'a' }, { id: 2, body: 'b' }]).execute();
+    const streamed: unknown[] = [];
+    for await (const row of notes.selectFrom('notes').select('body').orderBy('id').stream()) {
+      streamed.push(row, dialect!.readNow(bodies, []));
+      break;
+    }
+    expect(streamed).toEqual([{ body: 'a' }, undefined]);
+    expect(dialect!.readNow(bodies, [])).toEqual([{ body: 'a' }, { body: 'b' }]);
+  });
+
+  it('declines a statement that writes: writes go through Kysely', async () => {
+    const notes = await notesDatabase();
+    expect(dialect!.readNow('insert into notes (body) values (?)', ['x'])).toBeUndefined();
+    expect(await notes.selectFrom('notes').selectAll().execute()).toEqual([]);
   });
 });

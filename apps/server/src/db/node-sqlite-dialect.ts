@@ -45,7 +45,10 @@ interface PreparedSql { statement: StatementSync; reader: boolean }
  */
 export const rowsAsArrays = '/* rows as arrays */';
 
-function adapt(db: DatabaseSync): SqliteDatabase {
+/** The database Kysely talks to, and a read run at once on the same connection (see `readNow`). */
+interface Adapted { database: SqliteDatabase; readNow: (sql: string, params: readonly unknown[]) => unknown[] | undefined }
+
+function adapt(db: DatabaseSync): Adapted {
   // Preparing (parsing and planning the SQL) costs about as much as running a small query; the
   // storefront runs the same handful of queries for every page, so each text is prepared once.
   const prepared = new Map<string, PreparedSql>();
@@ -67,7 +70,9 @@ function adapt(db: DatabaseSync): SqliteDatabase {
     return fresh;
   };
   const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
-  return {
+  // Streams under way (a statement being iterated must not be run again meanwhile).
+  let streaming = 0;
+  const database: SqliteDatabase = {
     close: () => {
       prepared.clear();
       db.close();
@@ -81,8 +86,24 @@ function adapt(db: DatabaseSync): SqliteDatabase {
         // a stream included, so a kept statement is never in use twice at once.
         all: (params) => statement.all(...bind(params)),
         run: (params) => statement.run(...bind(params)),
-        iterate: (params) => statement.iterate(...bind(params)) as IterableIterator<unknown>,
+        iterate: (params) => counted(statement.iterate(...bind(params)) as IterableIterator<unknown>),
       };
+    },
+  };
+  function* counted(rows: IterableIterator<unknown>): Generator<unknown> {
+    streaming++;
+    try {
+      yield* rows;
+    } finally {
+      streaming--;
+    }
+  }
+  return {
+    database,
+    readNow: (sql, params) => {
+      if (db.isTransaction || streaming > 0) return undefined;
+      const { statement, reader } = prepare(sql);
+      return reader ? statement.all(...bind(params)) : undefined;
     },
   };
 }
@@ -93,8 +114,23 @@ function adapt(db: DatabaseSync): SqliteDatabase {
  * busy timeout applies at BEGIN rather than failing halfway through.
  */
 export class NodeSqliteDialect extends SqliteDialect {
+  readonly #readNow: Adapted['readNow'];
+
   constructor(db: DatabaseSync) {
-    super({ database: adapt(db) });
+    const adapted = adapt(db);
+    super({ database: adapted.database });
+    this.#readNow = adapted.readNow;
+  }
+
+  /**
+   * A reading statement's rows, read at once on this connection, when no transaction is open on it
+   * (nor a stream): what Kysely would hand over, without its queue. Undefined when one is open,
+   * or the statement writes: the caller then goes through Kysely, which waits its turn. A read
+   * run now sees what is committed, as it would after the transaction; run inside another
+   * request's transaction it would see that transaction's writes before they were committed.
+   */
+  readNow(sql: string, params: readonly unknown[]): unknown[] | undefined {
+    return this.#readNow(sql, params);
   }
 
   override createDriver(): Driver {

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { readNow, type Db } from '../../db/database.ts';
 
 // Asked on every browsing call, so compiled once per database handle and run with the store's id.
 const compiled = new WeakMap<Db, string>();
@@ -15,6 +15,6 @@ export async function stockVersion(db: Db, storeId: number): Promise<number> {
     text = sql`select version from stock_versions where store_id = ${storeId}`.compile(db).sql;
     compiled.set(db, text);
   }
-  const { rows } = await db.executeQuery<{ version: number | string }>(CompiledQuery.raw(text, [storeId]));
+  const rows = readNow<{ version: number | string }>(db, text, [storeId]) ?? (await db.executeQuery<{ version: number | string }>(CompiledQuery.raw(text, [storeId]))).rows;
   return Number(rows[0]?.version ?? 0);
 }
