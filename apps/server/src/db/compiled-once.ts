@@ -7,7 +7,8 @@ import { readNow, type Db } from './database.ts';
  * query is built once with a placeholder value for each argument; each run binds the arguments
  * where their placeholders were and every other parameter (a status, a limit) as it was built.
  * A placeholder must not be a value the query holds otherwise, and every argument must be bound
- * as a parameter (not inlined into the SQL).
+ * as a parameter (not inlined into the SQL). On SQLite a run reads at once when no transaction is
+ * open on the connection, and through Kysely's queue otherwise (decision 059).
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,

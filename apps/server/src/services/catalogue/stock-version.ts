@@ -1,7 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { readNow, type Db } from '../../db/database.ts';
 
-// Asked on every browsing call, so compiled once per database handle and run with the store's id.
+// Asked on every browsing call, so compiled once per database handle and run with the store's id;
+// on SQLite read at once when no transaction is open (decision 059).
 const compiled = new WeakMap<Db, string>();
 
 /**
@@ -15,6 +16,7 @@ export async function stockVersion(db: Db, storeId: number): Promise<number> {
     text = sql`select version from stock_versions where store_id = ${storeId}`.compile(db).sql;
     compiled.set(db, text);
   }
-  const rows = readNow<{ version: number | string }>(db, text, [storeId]) ?? (await db.executeQuery<{ version: number | string }>(CompiledQuery.raw(text, [storeId]))).rows;
+  type Row = { version: number | string };
+  const rows = readNow<Row>(db, text, [storeId]) ?? (await db.executeQuery<Row>(CompiledQuery.raw(text, [storeId]))).rows;
   return Number(rows[0]?.version ?? 0);
 }
