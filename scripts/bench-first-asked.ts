@@ -1,13 +1,17 @@
 // What a Store API call costs when nobody asked it in the last 30 s: the server keeps a listing's
 // result, a product's details and the category tree for 30 s (decisions 007, 015), so every load
 // target after the first second measures those kept answers. This asks 100 different listings
-// and 100 different products once each, one at a time, and times each answer (issue 17).
+// and 100 different products once each, one at a time, and times each answer (issue 17). Two
+// clients take turns: Node's fetch, as earlier runs measured, and a plain node:http client, as
+// the load targets' autocannon speaks HTTP; each reads and parses the whole gzipped answer.
 //
 // Part of `npm run bench` (before any load target); alone, against this tree or another's
 // (a worktree, as bench:compare makes one), on its SQLite bench catalogue or on PostgreSQL:
 //   node scripts/bench-first-asked.ts [--products N] [--tree DIR] [--postgres URL]
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { apiPaths } from '../packages/shared/src/api/paths.ts';
@@ -22,9 +26,13 @@ export interface FirstAskedResult {
   id: 'listingFirstAsked' | 'singleProductFirstAsked';
   label: string;
   requests: number;
+  /** Node's fetch, over the requests it asked (every other one): from sending to the whole body read and parsed. */
   p50: number;
   p95: number;
   max: number;
+  /** node:http, the same, over the other half. */
+  plainP50: number;
+  plainP95: number;
   /** The server's own time, from each answer's Server-Timing (SERVER_TIMING); NaN from a server that does not say it. */
   serverP50: number;
   serverP95: number;
@@ -71,17 +79,59 @@ async function pickRequests(databaseUrl: string): Promise<{ listings: FirstAsked
   }
 }
 
+/** A client the requests are timed with: sends one, reads and parses its whole answer. */
+interface Client { ask(origin: string, request: FirstAskedRequest): Promise<{ status: number; body: unknown; serverTiming: string }>; close(): void }
+
+/** Node's fetch (undici), which asks for gzip and unpacks it as a stream. */
+const fetchClient = (): Client => ({
+  async ask(origin, request) {
+    const response = await fetch(new URL(request.path, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: request.body });
+    return { status: response.status, body: await response.json() as unknown, serverTiming: response.headers.get('server-timing') ?? '' };
+  },
+  close() {},
+});
+
+/** node:http on one kept-alive connection, asking for gzip as fetch does and unpacking it in one call. */
+function plainClient(): Client {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    ask: (origin, request) => new Promise((resolve, reject) => {
+      const sent = http.request(new URL(request.path, origin), {
+        method: 'POST', agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'accept-encoding': 'gzip, deflate' },
+      }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            const packed = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const text = (encoding === 'gzip' ? zlib.gunzipSync(packed) : encoding === 'deflate' ? zlib.inflateSync(packed) : packed).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown, serverTiming: String(response.headers['server-timing'] ?? '') });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      });
+      sent.on('error', reject);
+      sent.end(request.body);
+    }),
+    close: () => agent.destroy(),
+  };
+}
+
 /**
- * One request, timed to the end of its body (ms), and the server's own time for it as its
- * Server-Timing says (from the request's arrival in the app to its answer made; NaN if not said).
+ * One request, timed to the end of its body read and parsed (ms), and the server's own time for
+ * it as its Server-Timing says (from the request's arrival in the app to its answer made; NaN if
+ * not said).
  */
-async function timed(origin: string, request: FirstAskedRequest): Promise<{ ms: number; serverMs: number }> {
+async function timed(client: Client, origin: string, request: FirstAskedRequest): Promise<{ ms: number; serverMs: number }> {
   const started = performance.now();
-  const response = await fetch(new URL(request.path, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: request.body });
-  const body: unknown = await response.json();
+  const { status, body, serverTiming } = await client.ask(origin, request);
   const ms = performance.now() - started;
-  if (!response.ok || !Array.isArray(body)) throw new Error(`${request.path} ${request.body} answered HTTP ${response.status} with ${JSON.stringify(body).slice(0, 80)}`);
-  const serverMs = Number(/(?:^|,)\s*app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+  if (status !== 200 || !Array.isArray(body)) throw new Error(`${request.path} ${request.body} answered HTTP ${status} with ${JSON.stringify(body).slice(0, 80)}`);
+  const serverMs = Number(/(?:^|,)\s*app;dur=([\d.]+)/.exec(serverTiming)?.[1] ?? Number.NaN);
   return { ms, serverMs };
 }
 
@@ -89,22 +139,33 @@ const nearestRank = (sorted: number[], p: number): number => sorted[Math.max(0, 
 
 async function timeEach(origin: string, label: string, id: FirstAskedResult['id'], requests: FirstAskedRequest[]): Promise<FirstAskedResult> {
   const warmUp = Math.max(0, requests.length - timedRequests);
-  // Picking the requests may have taken longer than the server keeps an idle connection open:
-  // the first warm-up request may meet a closed one, and is sent again.
-  for (const request of requests.slice(0, warmUp)) await timed(origin, request).catch(() => timed(origin, request));
-  const times: number[] = [];
-  const serverTimes: number[] = [];
-  for (const request of requests.slice(warmUp)) {
-    const { ms, serverMs } = await timed(origin, request);
-    times.push(ms);
-    serverTimes.push(serverMs);
+  // Every other request is fetch's, the rest node:http's: each asked once, by one of them.
+  const clients = [fetchClient(), plainClient()];
+  try {
+    // Picking the requests may have taken longer than the server keeps an idle connection open:
+    // the first warm-up request may meet a closed one, and is sent again.
+    for (const [i, request] of requests.slice(0, warmUp).entries()) {
+      const client = clients[i % 2]!;
+      await timed(client, origin, request).catch(() => timed(client, origin, request));
+    }
+    const times: number[][] = [[], []];
+    const serverTimes: number[] = [];
+    for (const [i, request] of requests.slice(warmUp).entries()) {
+      const { ms, serverMs } = await timed(clients[i % 2]!, origin, request);
+      times[i % 2]!.push(ms);
+      serverTimes.push(serverMs);
+    }
+    const [viaFetch, viaHttp] = times.map((t) => t.sort((a, b) => a - b)) as [number[], number[]];
+    const server = serverTimes.some(Number.isNaN) ? [] : serverTimes.sort((a, b) => a - b);
+    return {
+      id, label, requests: serverTimes.length,
+      p50: nearestRank(viaFetch, 50), p95: nearestRank(viaFetch, 95), max: viaFetch.at(-1) ?? Number.NaN,
+      plainP50: nearestRank(viaHttp, 50), plainP95: nearestRank(viaHttp, 95),
+      serverP50: nearestRank(server, 50), serverP95: nearestRank(server, 95),
+    };
+  } finally {
+    for (const client of clients) client.close();
   }
-  const sorted = times.sort((a, b) => a - b);
-  const server = serverTimes.some(Number.isNaN) ? [] : serverTimes.sort((a, b) => a - b);
-  return {
-    id, label, requests: times.length, p50: nearestRank(sorted, 50), p95: nearestRank(sorted, 95), max: sorted.at(-1) ?? Number.NaN,
-    serverP50: nearestRank(server, 50), serverP95: nearestRank(server, 95),
-  };
 }
 
 /**
@@ -123,13 +184,14 @@ export async function measureFirstAsked(origin: string, databaseUrl: string): Pr
 
 export function formatFirstAsked(results: FirstAskedResult[]): string {
   const figure = (ms: number, width: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(2)).padStart(width);
-  const rows = results.map((r) => `${r.label.padEnd(52)} | ${String(r.requests).padStart(8)} | ${figure(r.p50, 6)} | ${figure(r.p95, 6)} | ${figure(r.max, 6)} | ${figure(r.serverP50, 13)} | ${figure(r.serverP95, 13)}`);
+  const rows = results.map((r) => `${r.label.padEnd(52)} | ${String(r.requests).padStart(8)} | ${figure(r.p50, 9)} | ${figure(r.p95, 9)} | ${figure(r.max, 9)} | ${figure(r.plainP50, 8)} | ${figure(r.plainP95, 8)} | ${figure(r.serverP50, 10)} | ${figure(r.serverP95, 10)}`);
   return [
     `Asked for the first time (each of ${timedRequests} different requests once, one at a time, after a few others warmed the code):`,
-    `${'call'.padEnd(52)} | requests | p50 ms | p95 ms | max ms | server p50 ms | server p95 ms`,
-    `${'-'.repeat(52)}-|----------|--------|--------|--------|---------------|--------------`,
+    `${'call'.padEnd(52)} | requests | fetch p50 | fetch p95 | fetch max | http p50 | http p95 | server p50 | server p95`,
+    `${'-'.repeat(52)}-|----------|-----------|-----------|-----------|----------|----------|------------|-----------`,
     ...rows,
-    '(p50, p95, max: the bench\'s fetch, from sending to the whole body read; server: the answer\'s Server-Timing, from its arrival in the app to its answer made)',
+    '(fetch, http: ms from sending to the whole answer read and parsed, by Node\'s fetch and by node:http, each on every other request;',
+    ' server: ms from the request\'s arrival in the app to its answer made, as every answer\'s Server-Timing says)',
   ].join('\n');
 }
 
