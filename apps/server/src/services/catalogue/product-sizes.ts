@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { readNow, type Db } from '../../db/database.ts';
 
 export interface SizeRecord { id: number; label: string; stock: number }
 
@@ -35,7 +35,7 @@ const maxKeptCounts = 64;
 type Query = typeof sizesQuery | typeof stockQuery;
 const compiled = new WeakMap<Db, Map<Query, Map<number, string>>>();
 
-function run<Row>(db: Db, query: Query, ids: readonly number[]): Promise<{ rows: Row[] }> {
+async function run<Row>(db: Db, query: Query, ids: readonly number[]): Promise<{ rows: Row[] }> {
   let byQuery = compiled.get(db);
   if (!byQuery) compiled.set(db, (byQuery = new Map()));
   let texts = byQuery.get(query);
@@ -45,7 +45,9 @@ function run<Row>(db: Db, query: Query, ids: readonly number[]): Promise<{ rows:
     text = query(db, ids).compile().sql;
     if (texts.size < maxKeptCounts) texts.set(ids.length, text);
   }
-  return db.executeQuery<Row>(CompiledQuery.raw(text, [...ids]));
+  const params = [...ids];
+  // On SQLite read at once when no transaction is open (decision 059).
+  return { rows: readNow<Row>(db, text, params) ?? (await db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows };
 }
 
 /** The products' sizes with their stock as it is now, by product id, in display order. */
