@@ -1,5 +1,5 @@
-import { CompiledQuery, type Compilable } from 'kysely';
-import { readNow, type Db } from './database.ts';
+import type { Compilable } from 'kysely';
+import { readCompiled, type Db } from './database.ts';
 
 /**
  * A query the browsing calls run on every first ask, compiled once per database handle (decision
@@ -25,8 +25,7 @@ export function compiledOnce<Args extends readonly unknown[], Row>(
       kept = { sql, bind: (values) => slots.map((slot, i) => (slot < 0 ? parameters[i] : values[slot])) };
       compiled.set(db, kept);
     }
-    const params = kept.bind(args);
-    return readNow<Row>(db, kept.sql, params) ?? (await db.executeQuery<Row>(CompiledQuery.raw(kept.sql, params))).rows;
+    return readCompiled<Row>(db, kept.sql, kept.bind(args));
   };
 }
 

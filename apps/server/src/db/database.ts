@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect, openSqliteFile } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -28,11 +28,12 @@ export function openDatabase(url: string): Db {
 const sqliteDialects = new WeakMap<Db, NodeSqliteDialect>();
 
 /**
- * A read's rows at once, where Kysely would queue it behind the one connection's other work: on
- * a SQLite handle opened here, outside any transaction (NodeSqliteDialect.readNow). Undefined
- * otherwise (PostgreSQL, a transaction, a handle made another way): run it through Kysely. For
- * the reads every browsing call makes, whose Kysely layers took as long as SQLite did.
+ * A compiled read's rows. On a SQLite handle opened here, outside any transaction, it runs at once
+ * (NodeSqliteDialect.readNow, decision 059): for the reads every browsing call makes, whose Kysely
+ * layers took as long as SQLite did. Otherwise (PostgreSQL, a transaction's handle, a transaction
+ * open on the connection) it goes through Kysely, which waits its turn.
  */
-export function readNow<Row>(db: Db, sql: string, params: readonly unknown[]): Row[] | undefined {
-  return sqliteDialects.get(db)?.readNow(sql, params) as Row[] | undefined;
+export async function readCompiled<Row>(db: Db, sql: string, params: unknown[]): Promise<Row[]> {
+  const now = sqliteDialects.get(db)?.readNow(sql, params) as Row[] | undefined;
+  return now ?? (await db.executeQuery<Row>(CompiledQuery.raw(sql, params))).rows;
 }

@@ -1,5 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
-import { readNow, type Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { readCompiled, type Db } from '../../db/database.ts';
 
 export interface SizeRecord { id: number; label: string; stock: number }
 
@@ -45,9 +45,8 @@ async function run<Row>(db: Db, query: Query, ids: readonly number[]): Promise<{
     text = query(db, ids).compile().sql;
     if (texts.size < maxKeptCounts) texts.set(ids.length, text);
   }
-  const params = [...ids];
   // On SQLite read at once when no transaction is open (decision 059).
-  return { rows: readNow<Row>(db, text, params) ?? (await db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows };
+  return { rows: await readCompiled<Row>(db, text, [...ids]) };
 }
 
 /** The products' sizes with their stock as it is now, by product id, in display order. */

@@ -1,5 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
-import { readNow, type Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { readCompiled, type Db } from '../../db/database.ts';
 
 // Asked on every browsing call, so compiled once per database handle and run with the store's id;
 // on SQLite read at once when no transaction is open (decision 059).
@@ -16,7 +16,6 @@ export async function stockVersion(db: Db, storeId: number): Promise<number> {
     text = sql`select version from stock_versions where store_id = ${storeId}`.compile(db).sql;
     compiled.set(db, text);
   }
-  type Row = { version: number | string };
-  const rows = readNow<Row>(db, text, [storeId]) ?? (await db.executeQuery<Row>(CompiledQuery.raw(text, [storeId]))).rows;
+  const rows = await readCompiled<{ version: number | string }>(db, text, [storeId]);
   return Number(rows[0]?.version ?? 0);
 }
