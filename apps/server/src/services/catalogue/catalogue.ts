@@ -122,7 +122,12 @@ export async function getShelvedProducts(db: Db, ids: number[]): Promise<LoadedP
 // A listing's products asked for the first time: their rows, pictures and sizes in one statement,
 // compiled once per number of products (a page of 24), instead of three built and compiled on
 // every call (decision 038).
-const shelvedRowsByIds = compiledForIds((db, ids) => withPicturesAndSizes(db, productQuery(db).where('p.id', 'in', ids)));
+const shelvedRowsByIds = compiledForIds(shelvedRowsQuery);
+
+/** Products by id with their pictures and sizes (withPicturesAndSizes); exported for the test of its query plan. */
+export function shelvedRowsQuery(db: Db, ids: readonly number[]) {
+  return withPicturesAndSizes(db, productQuery(db).where('p.id', 'in', ids));
+}
 
 /** The product to keep, its sizes without their stock; and its sizes as they are now. */
 function toShelve<P>(product: P, sizes: SizeRecord[]): LoadedProduct<P & { sizeLabels: SizeLabel[] }> {
@@ -197,16 +202,26 @@ const detailRowBySlug = compiledOnce((db, storeId: number, slug: string) => with
 
 /**
  * Adds each product's gallery pictures and sizes (with their stock) as two JSON arrays in
- * display order: one statement hands over a product and all it shows. SQLite (3.44 and later)
- * and PostgreSQL both order inside an aggregate; their functions' names differ.
+ * display order: one statement hands over a product and all it shows.
+ *
+ * PostgreSQL orders inside the aggregate. On SQLite an ordered aggregate (3.44 and later) sorts
+ * each product's few rows in a temporary b-tree of its own, which cost half of the sub-selects'
+ * time; an ordered sub-query read from the (product_id, sort) index needs no sort at all, and
+ * took a first-asked page of 24 products' statement from 0.33 to 0.22 ms. SQLite keeps a FROM
+ * sub-query's ORDER BY whenever the query around it aggregates with anything other than count(),
+ * min() or max() (select.c, "Beware of these cases where the ORDER BY clause may not be safely
+ * omitted", case 4): the rows reach json_group_array in that order (decision 060).
  */
 function withPicturesAndSizes<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>) {
-  const postgres = engineOf(db) === 'postgres';
-  const aggregate = sql.raw(postgres ? 'json_agg' : 'json_group_array');
-  const array = sql.raw(postgres ? 'json_build_array' : 'json_array');
+  if (engineOf(db) === 'postgres') {
+    return query.select([
+      sql<JsonArray<string>>`(select json_agg(i.file order by i.sort, i.id) from product_images as i where i.product_id = p.id)`.as('images_json'),
+      sql<JsonArray<[number, string, number]>>`(select json_agg(json_build_array(z.id, z.label, z.stock) order by z.sort, z.id) from product_sizes as z where z.product_id = p.id)`.as('sizes_json'),
+    ]);
+  }
   return query.select([
-    sql<JsonArray<string>>`(select ${aggregate}(i.file order by i.sort, i.id) from product_images as i where i.product_id = p.id)`.as('images_json'),
-    sql<JsonArray<[number, string, number]>>`(select ${aggregate}(${array}(z.id, z.label, z.stock) order by z.sort, z.id) from product_sizes as z where z.product_id = p.id)`.as('sizes_json'),
+    sql<JsonArray<string>>`(select json_group_array(i.file) from (select i.file from product_images as i where i.product_id = p.id order by i.sort, i.id) as i)`.as('images_json'),
+    sql<JsonArray<[number, string, number]>>`(select json_group_array(json_array(z.id, z.label, z.stock)) from (select z.id, z.label, z.stock from product_sizes as z where z.product_id = p.id order by z.sort, z.id) as z)`.as('sizes_json'),
   ]);
 }
 
