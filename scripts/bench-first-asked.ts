@@ -4,6 +4,10 @@
 // and 100 different products once each, one at a time, and times each answer (issue 17). Two
 // clients take turns: Node's fetch, as earlier runs measured, and a plain node:http client, as
 // the load targets' autocannon speaks HTTP; each reads and parses the whole gzipped answer.
+// It is done twice: right after the server started, when only a few calls have run its code, and
+// again once the server has answered every one of them a few times at earlier store versions
+// (moved as a console change moves them, so nothing it keeps answers), as a server that has been
+// up for a while runs compiled code.
 //
 // Part of `npm run bench` (before any load target); alone, against this tree or another's
 // (a worktree, as bench:compare makes one), on its SQLite bench catalogue or on PostgreSQL:
@@ -13,7 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
+import { storeChangesChannel } from '../apps/server/src/cache/store-changes.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { engineOf } from '../apps/server/src/db/engine.ts';
 import { apiPaths } from '../packages/shared/src/api/paths.ts';
 
 /** How many different requests of each kind are timed, and how many others (at most) warm the server's code first. */
@@ -21,9 +27,11 @@ const timedRequests = 100;
 const warmUpRequests = 20;
 /** At least this many warm up, even when the catalogue has fewer than 100 more listings to time. */
 const leastWarmUp = 5;
+/** How many times every request is asked, each time at a new store version, before the code-warm run is timed. */
+const codeWarmRounds = 5;
 
 export interface FirstAskedResult {
-  id: 'listingFirstAsked' | 'singleProductFirstAsked';
+  id: 'listingFirstAsked' | 'singleProductFirstAsked' | 'listingFirstAskedCodeWarm' | 'singleProductFirstAskedCodeWarm';
   label: string;
   requests: number;
   /** Node's fetch, over the requests it asked (every other one): from sending to the whole body read and parsed. */
@@ -172,23 +180,67 @@ async function timeEach(origin: string, label: string, id: FirstAskedResult['id'
  * Asks each request once, one at a time, on a server that has answered none of them (call it
  * before any load target): `warmUpRequests` other ones first so the server's code is compiled,
  * then `timedRequests` timed. The answer to each still comes from memory for the category tree
- * and the store, which every page keeps warm.
+ * and the store, which every page keeps warm. Then the same once more with the code warm: every
+ * request asked `codeWarmRounds` times, each time at a new store version, and timed at the next.
  */
 export async function measureFirstAsked(origin: string, databaseUrl: string): Promise<FirstAskedResult[]> {
   const { listings, products } = await pickRequests(databaseUrl);
+  const labels = { listing: 'POST GetAllProductFilters, a listing\'s first page', product: 'POST GetSingleProductFilters' };
+  const justStarted = [
+    await timeEach(origin, labels.listing, 'listingFirstAsked', listings),
+    await timeEach(origin, labels.product, 'singleProductFirstAsked', products),
+  ];
+  for (let round = 0; round < codeWarmRounds; round++) {
+    await moveStoreVersion(origin, databaseUrl);
+    await askEach(origin, [...listings, ...products]);
+  }
+  await moveStoreVersion(origin, databaseUrl);
   return [
-    await timeEach(origin, 'POST GetAllProductFilters, a listing\'s first page', 'listingFirstAsked', listings),
-    await timeEach(origin, 'POST GetSingleProductFilters', 'singleProductFirstAsked', products),
+    ...justStarted,
+    await timeEach(origin, `${labels.listing}, code warm`, 'listingFirstAskedCodeWarm', listings),
+    await timeEach(origin, `${labels.product}, code warm`, 'singleProductFirstAskedCodeWarm', products),
   ];
 }
 
+/** Each request once, untimed, by node:http. */
+async function askEach(origin: string, requests: FirstAskedRequest[]): Promise<void> {
+  const client = plainClient();
+  try {
+    for (const request of requests) await timed(client, origin, request).catch(() => timed(client, origin, request));
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Moves the default store's change version as a console change does (cache/store-changes.ts:
+ * its counter raised, and PostgreSQL told): every answer the server keeps is under the old one,
+ * so each request is asked anew. The server reads the counters at most every 100 ms before a
+ * request (or hears PostgreSQL's notification): one request after a wait makes sure it knows.
+ */
+async function moveStoreVersion(origin: string, databaseUrl: string): Promise<void> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const { id, change_counter: counter } = await db.updateTable('stores').set((eb) => ({ change_counter: eb('change_counter', '+', 1) }))
+      .where('is_default', '=', 1).returning(['id', 'change_counter']).executeTakeFirstOrThrow();
+    if (engineOf(db) === 'postgres') await sql`SELECT pg_notify(${storeChangesChannel}, ${`${id}:${counter}`})`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const answer = await fetch(new URL(apiPaths.allCategories, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await answer.arrayBuffer();
+}
+
 export function formatFirstAsked(results: FirstAskedResult[]): string {
-  const figure = (ms: number, width: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(2)).padStart(width);
-  const rows = results.map((r) => `${r.label.padEnd(52)} | ${String(r.requests).padStart(8)} | ${figure(r.p50, 9)} | ${figure(r.p95, 9)} | ${figure(r.max, 9)} | ${figure(r.plainP50, 8)} | ${figure(r.plainP95, 8)} | ${figure(r.serverP50, 10)} | ${figure(r.serverP95, 10)}`);
+  const figure = (ms: number, pad: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(2)).padStart(pad);
+  const width = Math.max(4, ...results.map((r) => r.label.length));
+  const rows = results.map((r) => `${r.label.padEnd(width)} | ${String(r.requests).padStart(8)} | ${figure(r.p50, 9)} | ${figure(r.p95, 9)} | ${figure(r.max, 9)} | ${figure(r.plainP50, 8)} | ${figure(r.plainP95, 8)} | ${figure(r.serverP50, 10)} | ${figure(r.serverP95, 10)}`);
   return [
-    `Asked for the first time (each of ${timedRequests} different requests once, one at a time, after a few others warmed the code):`,
-    `${'call'.padEnd(52)} | requests | fetch p50 | fetch p95 | fetch max | http p50 | http p95 | server p50 | server p95`,
-    `${'-'.repeat(52)}-|----------|-----------|-----------|-----------|----------|----------|------------|-----------`,
+    `Asked for the first time (each of ${timedRequests} different requests once, one at a time): right after the server started, a few others`,
+    `having run its code first; and "code warm", after every request was asked ${codeWarmRounds} times, each time at a new store version:`,
+    `${'call'.padEnd(width)} | requests | fetch p50 | fetch p95 | fetch max | http p50 | http p95 | server p50 | server p95`,
+    `${'-'.repeat(width)}-|----------|-----------|-----------|-----------|----------|----------|------------|-----------`,
     ...rows,
     '(fetch, http: ms from sending to the whole answer read and parsed, by Node\'s fetch and by node:http, each on every other request;',
     ' server: ms from the request\'s arrival in the app to its answer made, as every answer\'s Server-Timing says)',
