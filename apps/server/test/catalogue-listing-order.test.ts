@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { ProductTable } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, formatCategoryCounts, productListHeaders } from '@haat/shared/api';
-import type { ProductListFilter } from '../src/services/catalogue/catalogue.ts';
+import { shelvedRowsQuery, type ProductListFilter } from '../src/services/catalogue/catalogue.ts';
 import {
   firstIdsQuery, listArraysQuery, pageOf, plainFirstPage, quickFirstPage, resultRows, resultSizeQuery, type ResultView,
 } from '../src/services/search/search-results.ts';
@@ -131,33 +131,41 @@ describeEachEngine('a listing\'s first page read on its own', (engine) => {
 // answer each kind of listing alone.
 describe('a listing\'s query plan on SQLite', () => {
   let test: TestDatabase;
-  beforeAll(async () => { test = await createTestDatabase('sqlite'); });
-  afterAll(async () => { await test.drop(); });
+  let raw: DatabaseSync;
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite');
+    raw = new DatabaseSync(test.url, { readOnly: true });
+  });
+  afterAll(async () => {
+    raw.close();
+    await test.drop();
+  });
+  const explain = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+    const { sql, parameters } = query.compile();
+    return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+  };
 
   it('reads a category, a subcategory and a group from the covering indexes alone', () => {
-    const raw = new DatabaseSync(test.url, { readOnly: true });
-    try {
-      const plan = (filter: ProductListFilter) => {
-        const { sql, parameters } = listArraysQuery(test.db, 1, filter).compile();
-        return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
-      };
-      expect(plan({ kind: 'category', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
-      expect(plan({ kind: 'subcategory', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_subcategory_rows/);
-      expect(plan({ kind: 'group', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
-      expect(plan({ kind: 'group', id: 1 })).not.toMatch(/SCAN p\b/);
-      // A plain first page's two reads (decision 057) use the same indexes.
-      const explain = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
-        const { sql, parameters } = query.compile();
-        return (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
-      };
-      for (const kind of ['category', 'subcategory'] as const) {
-        for (const query of [firstIdsQuery(test.db, 1, { kind, id: 1, limit: 24 }), resultSizeQuery(test.db, 1, { kind, id: 1 })]) {
-          expect(explain(query)).toMatch(new RegExp(`SEARCH p USING COVERING INDEX products_listing_${kind}_rows`));
-          expect(explain(query)).not.toMatch(/TEMP B-TREE|SCAN p\b/);
-        }
+    const plan = (filter: ProductListFilter) => explain(listArraysQuery(test.db, 1, filter));
+    expect(plan({ kind: 'category', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
+    expect(plan({ kind: 'subcategory', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_subcategory_rows/);
+    expect(plan({ kind: 'group', id: 1 })).toMatch(/SEARCH p USING COVERING INDEX products_listing_category_rows/);
+    expect(plan({ kind: 'group', id: 1 })).not.toMatch(/SCAN p\b/);
+    // A plain first page's two reads (decision 057) use the same indexes.
+    for (const kind of ['category', 'subcategory'] as const) {
+      for (const query of [firstIdsQuery(test.db, 1, { kind, id: 1, limit: 24 }), resultSizeQuery(test.db, 1, { kind, id: 1 })]) {
+        expect(explain(query)).toMatch(new RegExp(`SEARCH p USING COVERING INDEX products_listing_${kind}_rows`));
+        expect(explain(query)).not.toMatch(/TEMP B-TREE|SCAN p\b/);
       }
-    } finally {
-      raw.close();
     }
+  });
+
+  // Decision 060: the page's products come with their pictures and sizes read in display order
+  // from their indexes, with no sorter per product.
+  it('reads a page\'s pictures and sizes from their (product_id, sort) indexes in order, with no sort of its own', () => {
+    const plan = explain(shelvedRowsQuery(test.db, [1, 2, 3]));
+    expect(plan).toMatch(/SEARCH i USING INDEX product_images_product \(product_id=\?\)/);
+    expect(plan).toMatch(/SEARCH z USING INDEX product_sizes_product \(product_id=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 });

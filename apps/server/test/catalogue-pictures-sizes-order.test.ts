@@ -1,11 +1,10 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shelvedRowsQuery } from '../src/services/catalogue/catalogue.ts';
+import { expect, it } from 'vitest';
 import { apiSuite } from './support/api-app.ts';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
+import { describeEachEngine } from './support/engines.ts';
 
 // A product's pictures and sizes come in the order the reseller set (sort, then the order they
 // were added), whichever order their rows were written in, on a listing and on the product page.
+// SQLite's query plan for it is checked beside the listing's (catalogue-listing-order.test.ts).
 describeEachEngine('a product\'s pictures and sizes in display order', (engine) => {
   const suite = apiSuite(engine);
 
@@ -37,24 +36,5 @@ describeEachEngine('a product\'s pictures and sizes in display order', (engine) 
     const page = await suite.api.client.getProduct(asin);
     expect(page?.images).toEqual(pictures);
     expect(page?.sizes.map((s) => [s.label, s.stock])).toEqual(sizes);
-  });
-});
-
-describe('a product\'s pictures and sizes query plan on SQLite', () => {
-  let test: TestDatabase;
-  beforeAll(async () => { test = await createTestDatabase('sqlite'); });
-  afterAll(async () => { await test.drop(); });
-
-  it('reads both from their (product_id, sort) indexes in order, with no sort of its own', () => {
-    const raw = new DatabaseSync(test.url, { readOnly: true });
-    try {
-      const { sql, parameters } = shelvedRowsQuery(test.db, [1, 2, 3]).compile();
-      const plan = (raw.prepare(`explain query plan ${sql}`).all(...(parameters as SQLInputValue[])) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
-      expect(plan).toMatch(/SEARCH i USING INDEX product_images_product \(product_id=\?\)/);
-      expect(plan).toMatch(/SEARCH z USING INDEX product_sizes_product \(product_id=\?\)/);
-      expect(plan).not.toMatch(/TEMP B-TREE/);
-    } finally {
-      raw.close();
-    }
   });
 });
