@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { readCompiled, type Db } from '../../db/database.ts';
+import { compiledForIds } from '../../db/compiled-once.ts';
+import type { Db } from '../../db/database.ts';
 
 export interface SizeRecord { id: number; label: string; stock: number }
 
@@ -30,30 +31,16 @@ function stockQuery(db: Db, ids: readonly number[]) {
 // Every product page and listing page reads its stock live (decision 015), so these run on every
 // browsing call. Building and compiling them with Kysely cost more than the database took to run
 // them; their SQL depends only on how many products are asked for, so each count is compiled once
-// per database handle (a page of 24, a product page's 1) and run with the ids as they come.
-const maxKeptCounts = 64;
-type Query = typeof sizesQuery | typeof stockQuery;
-const compiled = new WeakMap<Db, Map<Query, Map<number, string>>>();
-
-async function run<Row>(db: Db, query: Query, ids: readonly number[]): Promise<{ rows: Row[] }> {
-  let byQuery = compiled.get(db);
-  if (!byQuery) compiled.set(db, (byQuery = new Map()));
-  let texts = byQuery.get(query);
-  if (!texts) byQuery.set(query, (texts = new Map()));
-  let text = texts.get(ids.length);
-  if (text === undefined) {
-    text = query(db, ids).compile().sql;
-    if (texts.size < maxKeptCounts) texts.set(ids.length, text);
-  }
-  // On SQLite read at once when no transaction is open (decision 059).
-  return { rows: await readCompiled<Row>(db, text, [...ids]) };
-}
+// per database handle (a page of 24, a product page's 1) and run with the ids as they come, at
+// once on SQLite when no transaction is open (compiled-once.ts, decisions 038 and 059).
+const sizesOf = compiledForIds(sizesQuery);
+const stockOf = compiledForIds(stockQuery);
 
 /** The products' sizes with their stock as it is now, by product id, in display order. */
 export async function sizesByProduct(db: Db, ids: readonly number[]): Promise<Map<number, SizeRecord[]>> {
   const sizes = new Map<number, SizeRecord[]>();
   if (ids.length === 0) return sizes;
-  const { rows } = await run<SizeRow>(db, sizesQuery, ids);
+  const rows: SizeRow[] = await sizesOf(db, ids);
   for (const row of rows) {
     const size = { id: row.id, label: row.label, stock: row.stock };
     const list = sizes.get(row.product_id);
@@ -67,7 +54,7 @@ const [zero, colon, comma] = ['0', ':', ','].map((c) => c.charCodeAt(0)) as [num
 
 /** Stock as it is now by size id, with the size's product, read from one `product:size:stock,…` text. */
 async function stockBySize(db: Db, ids: readonly number[]): Promise<Map<number, { productId: number; stock: number }>> {
-  const { rows } = await run<{ stock: string | null }>(db, stockQuery, ids);
+  const rows = await stockOf(db, ids);
   const stock = new Map<number, { productId: number; stock: number }>();
   // Digits, colons and commas only: read in one pass (split and Number took longer than the query).
   const text = rows[0]?.stock ?? '';
