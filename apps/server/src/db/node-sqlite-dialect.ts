@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
+import { busyLimitMs, isBusy, patientConnection } from './sqlite-busy.ts';
 
-/** How long a writer waits for another process's write lock before giving up. */
-const BUSY_TIMEOUT_MS = 5000;
-
-/** Opens a SQLite file through the built-in `node:sqlite`, tuned for a web server. */
+/**
+ * Opens a SQLite file through the built-in `node:sqlite`, tuned for a web server. Opening waits
+ * for another connection's lock as SQLite does (once, at start); after that SQLite never waits:
+ * a statement refused as busy waits off the main thread's back (sqlite-busy.ts, decision 061).
+ */
 export function openSqliteFile(file: string): DatabaseSync {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+  const db = new DatabaseSync(file, { timeout: busyLimitMs });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.exec('PRAGMA busy_timeout = 0');
   return db;
 }
 
@@ -102,24 +104,33 @@ function adapt(db: DatabaseSync): Adapted {
     database,
     readNow: (sql, params) => {
       if (db.isTransaction || streaming > 0) return undefined;
-      const { statement, reader } = prepare(sql);
-      return reader ? statement.all(...bind(params)) : undefined;
+      try {
+        const { statement, reader } = prepare(sql);
+        return reader ? statement.all(...bind(params)) : undefined;
+      } catch (error) {
+        // Refused as busy (rare for a read in WAL mode): Kysely's way waits and tries again.
+        if (isBusy(error)) return undefined;
+        throw error;
+      }
     },
   };
 }
 
 /**
  * Kysely's SQLite dialect on `node:sqlite`, whose transactions begin IMMEDIATE: a transaction
- * takes the write lock up front, so two processes never deadlock upgrading read locks and the
- * busy timeout applies at BEGIN rather than failing halfway through.
+ * takes the write lock up front, so two processes never deadlock upgrading read locks, and waiting
+ * for the lock happens at BEGIN rather than halfway through. A statement refused because another
+ * connection holds the lock is tried again on a timer, for up to `busyLimitMs` (decision 061).
  */
 export class NodeSqliteDialect extends SqliteDialect {
   readonly #readNow: Adapted['readNow'];
+  readonly #busyLimitMs: number;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, { busyLimitMs: limit = busyLimitMs }: { busyLimitMs?: number } = {}) {
     const adapted = adapt(db);
     super({ database: adapted.database });
     this.#readNow = adapted.readNow;
+    this.#busyLimitMs = limit;
   }
 
   /**
@@ -135,6 +146,15 @@ export class NodeSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    // Kysely's SQLite driver hands out its one connection each time: wrapped once, it is handed out wrapped.
+    const acquire = driver.acquireConnection.bind(driver);
+    const patient = new WeakMap<DatabaseConnection, DatabaseConnection>();
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      let wrapped = patient.get(connection);
+      if (!wrapped) patient.set(connection, (wrapped = patientConnection(connection, this.#busyLimitMs)));
+      return wrapped;
+    };
     driver.beginTransaction = async (connection: DatabaseConnection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
