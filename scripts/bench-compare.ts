@@ -114,6 +114,7 @@ for (const target of targets) {
   await Promise.all([runLoad(base.origin, target.requests, warmupSeconds, connections), runLoad(ours.origin, target.requests, warmupSeconds, connections)]);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
+  const shares: number[] = [];
   console.log(target.label);
   for (let round = 1; round <= rounds; round++) {
     const cpuBefore = [processCpuMs(base.pid), processCpuMs(ours.pid)];
@@ -122,8 +123,14 @@ for (const target of targets) {
     if (!base.alive() || !ours.alive()) fail('A bench server exited during the run.');
     const load = process.cpuUsage(loadBefore);
     // Each server's own CPU per answer: what the rate would be if the server alone set the pace.
-    const baseCpu = (processCpuMs(base.pid) - cpuBefore[0]!) / b.ok;
-    const ourCpu = (processCpuMs(ours.pid) - cpuBefore[1]!) / o.ok;
+    const baseCpuMs = processCpuMs(base.pid) - cpuBefore[0]!;
+    const ourCpuMs = processCpuMs(ours.pid) - cpuBefore[1]!;
+    const baseCpu = baseCpuMs / b.ok;
+    const ourCpu = ourCpuMs / o.ok;
+    // How much of a core each server used: one that used less than the other was waiting for requests, not working.
+    const baseCores = baseCpuMs / (b.seconds * 1000);
+    const ourCores = ourCpuMs / (o.seconds * 1000);
+    shares.push(ourCores / baseCores);
     const ratio = o.requestsPerSecond / b.requestsPerSecond;
     ratios.push(ratio);
     cpuRatios.push(baseCpu / ourCpu);
@@ -131,10 +138,19 @@ for (const target of targets) {
     // One process (this one) drives both servers: near a whole core, it sets the pace, and the rate ratio reads low.
     const generator = (load.user + load.system) / 1000 / (Math.max(b.seconds, o.seconds) * 1000);
     console.log(`  round ${round}: base ${b.requestsPerSecond.toFixed(0)}/s, this ${o.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(3)}${failures ? ` (${failures} failed answers)` : ''}; `
-      + `server CPU per answer base ${(baseCpu * 1000).toFixed(0)} µs, this ${(ourCpu * 1000).toFixed(0)} µs; load generator ${(generator * 100).toFixed(0)} % of a core`);
+      + `server CPU per answer base ${(baseCpu * 1000).toFixed(0)} µs, this ${(ourCpu * 1000).toFixed(0)} µs; `
+      + `cores used base ${baseCores.toFixed(2)}, this ${ourCores.toFixed(2)}; load generator ${(generator * 100).toFixed(0)} % of a core`);
   }
   console.log(`  median ratio ${median(ratios).toFixed(3)} (lowest ${Math.min(...ratios).toFixed(3)}, highest ${Math.max(...ratios).toFixed(3)}); `
-    + `server CPU per answer, base ÷ this: median ${median(cpuRatios).toFixed(3)} (${Math.min(...cpuRatios).toFixed(3)} to ${Math.max(...cpuRatios).toFixed(3)})\n`);
+    + `server CPU per answer, base ÷ this: median ${median(cpuRatios).toFixed(3)} (${Math.min(...cpuRatios).toFixed(3)} to ${Math.max(...cpuRatios).toFixed(3)})`);
+  // A server that answers fast at few connections spends part of each round waiting for the next
+  // request (the one load generator, the other server's turn on the cores): its rate then says
+  // more about that wait than about its work (docs/benchmarks.md, "Comparing two builds").
+  if (median(shares) < 0.9) {
+    console.log(`  this tree used ${(median(shares) * 100).toFixed(0)} % of the cores the base used (median): it waited for requests, and the rate ratio reads low; `
+      + 'with more --connections both servers stay busy');
+  }
+  console.log('');
 }
 await Promise.all(servers.map((s) => s.stop()));
 console.log('Served twice from the same build, one round lands within about 5 % of 1: trust a median, not a round.');
