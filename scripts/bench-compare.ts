@@ -16,8 +16,9 @@ import { benchTargets } from './bench-targets.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--rounds N] [--seconds N] [--connections N] [--products N]\n'
+const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--rounds N] [--seconds N] [--connections N] [--products N] [--pin]\n'
   + '  defaults: --target productPageRendered --rounds 6 --seconds 10 --connections 5 (each build) --products 100000\n'
+  + '  --pin: each server on a core of its own (the base on the first, this tree on the second), the load generator on either.\n'
   + '  Compares this working tree (built if stale) with <revision> (built once in a worktree under the temp directory).';
 
 const { values, positionals } = readCommandLine();
@@ -45,6 +46,7 @@ function readCommandLine() {
         seconds: { type: 'string' },
         connections: { type: 'string' },
         products: { type: 'string' },
+        pin: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -64,6 +66,17 @@ function git(...args: string[]): string {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) fail(`git ${args.join(' ')} failed:\n${result.stderr}`);
   return result.stdout.trim();
+}
+
+/**
+ * Keeps every thread of the process (and those it starts later, which inherit it) on one core.
+ * Loaded at once on shared cores, each server's share of them is the scheduler's choice: a build
+ * that allocates more keeps more garbage-collector threads running and takes a larger share, and
+ * a server that waits for requests a smaller one. Pinned, each server has one core to itself.
+ */
+function pinToCore(pid: number, core: number): void {
+  const result = spawnSync('taskset', ['--all-tasks', '--cpu-list', '--pid', String(core), String(pid)], { encoding: 'utf8' });
+  if (result.status !== 0) fail(`--pin needs taskset (util-linux) and two cores: ${result.stderr || result.error?.message}`);
 }
 
 function prepareBase(commit: string): string {
@@ -107,9 +120,13 @@ if (fixture(baseCatalogue) !== fixture(catalogue)) fail(`The base's catalogue di
 servers.push(await baseChild.startBenchServer(baseCatalogue.databasePath, baseCatalogues.benchUploadsDir));
 servers.push(await startBenchServer(catalogue.databasePath, benchUploadsDir));
 const [base, ours] = servers as [BenchServer, BenchServer];
+if (values.pin) {
+  pinToCore(base.pid, 0);
+  pinToCore(ours.pid, 1);
+}
 
 console.log(`\nbase ${commit.slice(0, 12)} (${git('log', '-1', '--format=%s', commit)}) against this working tree`);
-console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, both loaded at once; ratio = this / base\n`);
+console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, both loaded at once${values.pin ? ', each server on a core of its own' : ''}; ratio = this / base\n`);
 for (const target of targets) {
   await Promise.all([runLoad(base.origin, target.requests, warmupSeconds, connections), runLoad(ours.origin, target.requests, warmupSeconds, connections)]);
   const ratios: number[] = [];
