@@ -7,7 +7,8 @@ import { busyLimitMs, isBusy, patientConnection } from './sqlite-busy.ts';
 /**
  * Opens a SQLite file through the built-in `node:sqlite`, tuned for a web server. Opening waits
  * for another connection's lock as SQLite does (once, at start); after that SQLite never waits:
- * a statement refused as busy waits off the main thread's back (sqlite-busy.ts, decision 061).
+ * a statement refused as busy waits on a timer, leaving the main thread free (sqlite-busy.ts,
+ * decision 061).
  */
 export function openSqliteFile(file: string): DatabaseSync {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
