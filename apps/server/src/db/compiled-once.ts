@@ -1,4 +1,4 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, RawBuilder } from 'kysely';
 import { readCompiled, type Db } from './database.ts';
 
 /**
@@ -7,18 +7,20 @@ import { readCompiled, type Db } from './database.ts';
  * query is built once with a placeholder value for each argument; each run binds the arguments
  * where their placeholders were and every other parameter (a status, a limit) as it was built.
  * A placeholder must not be a value the query holds otherwise, and every argument must be bound
- * as a parameter (not inlined into the SQL). On SQLite a run reads at once when no transaction is
+ * as a parameter (not inlined into the SQL). The query may be a builder's or a raw `sql` template. On SQLite a run reads at once when no transaction is
  * open on the connection, and through Kysely's queue otherwise (decision 059).
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(
-  build: (db: Db, ...args: Args) => Compilable<Row>,
+  build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
   placeholders: Args,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   const compiled = new WeakMap<Db, { sql: string; bind: (args: Args) => unknown[] }>();
   return async (db, ...args) => {
     let kept = compiled.get(db);
     if (!kept) {
-      const { sql, parameters } = build(db, ...placeholders).compile();
+      const query = build(db, ...placeholders);
+      // A raw template is compiled against the handle; a builder knows its own.
+      const { sql, parameters } = 'isRawBuilder' in query ? query.compile(db) : query.compile();
       // Where each argument goes: the parameter that holds its placeholder (all of them, if it is used twice).
       const slots = parameters.map((value) => placeholders.findIndex((p) => Object.is(p, value)));
       for (const [i, p] of placeholders.entries()) if (!slots.includes(i)) throw new Error(`compiledOnce: argument ${i} (${String(p)}) is not a parameter of ${sql}`);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { readCompiled, type Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import type { Db } from '../../db/database.ts';
 
 // Asked on every browsing call, so compiled once per database handle and run with the store's id;
 // on SQLite read at once when no transaction is open (decision 059).
-const compiled = new WeakMap<Db, string>();
+const versionRow = compiledOnce((_db, storeId: number) => sql<{ version: number | string }>`select version from stock_versions where store_id = ${storeId}`, [-1_000_001]);
 
 /**
  * The store's stock version as it is now (migration 0015, decision 036): the database moves it in
@@ -11,11 +12,6 @@ const compiled = new WeakMap<Db, string>();
  * until the first change.
  */
 export async function stockVersion(db: Db, storeId: number): Promise<number> {
-  let text = compiled.get(db);
-  if (text === undefined) {
-    text = sql`select version from stock_versions where store_id = ${storeId}`.compile(db).sql;
-    compiled.set(db, text);
-  }
-  const rows = await readCompiled<{ version: number | string }>(db, text, [storeId]);
+  const rows = await versionRow(db, storeId);
   return Number(rows[0]?.version ?? 0);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { readCompiled, type Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsAsArrays } from '../../db/node-sqlite-dialect.ts';
 import { engineOf } from '../../db/engine.ts';
 import { rankCandidates, type Candidate } from './search-match.ts';
@@ -79,23 +80,18 @@ type CandidateRow = [number, string, number, number | null, string | null, strin
 
 // Compiled once per handle, and read at once when no transaction is open (decision 059), rows as
 // arrays (decision 038): node:sqlite made the thousand candidates of a broad word into objects in
-// about a sixth more time than it took SQLite to find them.
-const sqliteCandidateSql = new WeakMap<Db, string>();
+// about a sixth more time than it took SQLite to find them. FTS5 walks its index by rowid, newest
+// first, and stops at the cap (as cheap as any order); products is touched only by primary key,
+// for the store, the status and the columns.
+const sqliteCandidateRows = compiledOnce((_db, expression: string, storeId: number) => sql<CandidateRow>`
+  SELECT ${sql.raw(rowsAsArrays)} p.id, p.name, p.category_id, p.subcategory_id, p.material, p.colors, p.original_price, p.discount_price
+  FROM product_search JOIN products p ON p.id = product_search.rowid
+  WHERE product_search MATCH ${expression} AND p.store_id = ${storeId} AND p.status = 'published'
+  ORDER BY product_search.rowid DESC
+  LIMIT ${sql.raw(String(candidateCap))}`, ['\u0000match', -1_000_001]);
 
 async function sqliteCandidates(db: Db, storeId: number, expression: string): Promise<Candidate[]> {
-  let text = sqliteCandidateSql.get(db);
-  if (text === undefined) {
-    // FTS5 walks its index by rowid, newest first, and stops at the cap (as cheap as any order);
-    // products is touched only by primary key, for the store, the status and the columns.
-    text = sql`
-      SELECT ${sql.raw(rowsAsArrays)} p.id, p.name, p.category_id, p.subcategory_id, p.material, p.colors, p.original_price, p.discount_price
-      FROM product_search JOIN products p ON p.id = product_search.rowid
-      WHERE product_search MATCH ${''} AND p.store_id = ${0} AND p.status = 'published'
-      ORDER BY product_search.rowid DESC
-      LIMIT ${sql.raw(String(candidateCap))}`.compile(db).sql;
-    sqliteCandidateSql.set(db, text);
-  }
-  const rows = await readCompiled<CandidateRow>(db, text, [expression, storeId]);
+  const rows = await sqliteCandidateRows(db, expression, storeId);
   return rows.map(([id, name, categoryId, subcategoryId, material, colors, originalPrice, discountPrice]) =>
     ({ id, name, categoryId, subcategoryId, material, colors, originalPrice, discountPrice }));
 }
