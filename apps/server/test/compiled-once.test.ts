@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { compiledForIds, compiledOnce } from '../src/db/compiled-once.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../src/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledForIds, compiledOnce, compiledStatement, rowOf } from '../src/db/compiled-once.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
 // The browsing calls' queries are compiled once and run with each call's values bound where their
@@ -68,5 +69,59 @@ describeEachEngine('queries compiled once', (engine) => {
       expect(await outside).toEqual([{ n: 1 }]);
     }
     expect(await probe(test.db, 1)).toEqual([{ n: 2 }]);
+  });
+
+  // The order's statements (decision 062): named arguments, compiled once for a handle and all its
+  // transactions, writes run in the caller's transaction.
+  describe('statements with named arguments', () => {
+    interface ProbeRow { id: number; label: string; n: number; note: string | null }
+    const probe = (db: Db) => db as unknown as Kysely<{ statement_probe: ProbeRow }>;
+    beforeAll(async () => {
+      await sql`create table statement_probe (id integer primary key, label text not null, n integer not null, note text)`.execute(test.db);
+    });
+
+    it('compiles once for the handle and every transaction on it, and binds each run\'s own arguments', async () => {
+      let builds = 0;
+      const insert = compiledStatement((db, row: ProbeRow) => {
+        builds += 1;
+        return probe(db).insertInto('statement_probe').values(rowOf(row, ['id', 'label', 'n', 'note'])).returning(['id', 'label']);
+      });
+      const find = compiledStatement((db, args: { label: string; least: number }) => {
+        builds += 1;
+        return probe(db).selectFrom('statement_probe').select(['id', 'n', 'note'])
+          .where('label', '=', args.label).where('n', '>=', args.least).where('label', '!=', 'never').orderBy('id');
+      });
+      expect(await insert(test.db, { id: 1, label: 'a', n: 5, note: 'first' })).toEqual([{ id: 1, label: 'a' }]);
+      await test.db.transaction().execute(async (trx) => {
+        await insert(trx, { id: 2, label: 'a', n: 7, note: null });
+        await insert(trx, { id: 3, label: 'b', n: 9, note: undefined as unknown as null });
+        expect(await find(trx, { label: 'a', least: 6 })).toEqual([{ id: 2, n: 7, note: null }]);
+      });
+      expect(await find(test.db, { label: 'a', least: 0 })).toEqual([{ id: 1, n: 5, note: 'first' }, { id: 2, n: 7, note: null }]);
+      expect(await find(test.db, { label: 'b', least: 9 })).toEqual([{ id: 3, n: 9, note: null }]);
+      expect(builds).toBe(2);
+    });
+
+    it('writes in the caller\'s transaction: gone with its rollback', async () => {
+      const bump = compiledStatement((db, args: { id: number; by: number }) => probe(db).updateTable('statement_probe')
+        .set((eb) => ({ n: eb('n', '+', args.by) })).where('id', '=', args.id).returning('n'));
+      await expect(test.db.transaction().execute(async (trx) => {
+        expect(await bump(trx, { id: 1, by: 10 })).toEqual([{ n: 15 }]);
+        throw new Error('rolled back');
+      })).rejects.toThrow('rolled back');
+      expect(await bump(test.db, { id: 1, by: 1 })).toEqual([{ n: 6 }]);
+    });
+
+    it('refuses, when first compiled, an argument computed with, branched on or written into the SQL', async () => {
+      const computed = compiledStatement((db, args: { n: number }) => probe(db).selectFrom('statement_probe').select('id').where('n', '=', args.n + 1));
+      await expect(computed(test.db, { n: 1 })).rejects.toThrow(/computed from an argument/);
+      const branched = compiledStatement((db, args: { all: boolean; n: number }) => {
+        const query = probe(db).selectFrom('statement_probe').select('id');
+        return args.all ? query : query.where('n', '=', args.n);
+      });
+      await expect(branched(test.db, { all: false, n: 1 })).rejects.toThrow(/argument all was read but is not a parameter/);
+      const written = compiledStatement((db, args: { column: string }) => probe(db).selectFrom('statement_probe').select(sql.raw<number>(args.column).as('x')));
+      await expect(written(test.db, { column: 'id' })).rejects.toThrow(/written into the SQL/);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { compiledStatement } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -25,17 +26,19 @@ export async function openSession(db: Db, customerId: number, now: Date): Promis
 
 /** The live session a token belongs to in this store, or null when unknown, expired or revoked. */
 export async function findSession(db: Db, storeId: number, token: string, now: Date): Promise<Session | null> {
-  const row = await db
-    .selectFrom('customer_sessions')
-    .innerJoin('customers', 'customers.id', 'customer_sessions.customer_id')
-    .select(['customer_sessions.id as sessionId', 'customers.id as customerId', 'customers.store_id as storeId'])
-    .where('customer_sessions.token_hash', '=', hashToken(token))
-    .where('customer_sessions.revoked_at', 'is', null)
-    .where('customer_sessions.expires_at', '>', now.toISOString())
-    .where('customers.store_id', '=', storeId)
-    .executeTakeFirst();
+  const [row] = await liveSession(db, { tokenHash: hashToken(token), at: now.toISOString(), storeId });
   return row ?? null;
 }
+
+// Every signed-in call asks it (compiled once, decision 062).
+const liveSession = compiledStatement((db, args: { tokenHash: string; at: string; storeId: number }) => db
+  .selectFrom('customer_sessions')
+  .innerJoin('customers', 'customers.id', 'customer_sessions.customer_id')
+  .select(['customer_sessions.id as sessionId', 'customers.id as customerId', 'customers.store_id as storeId'])
+  .where('customer_sessions.token_hash', '=', args.tokenHash)
+  .where('customer_sessions.revoked_at', 'is', null)
+  .where('customer_sessions.expires_at', '>', args.at)
+  .where('customers.store_id', '=', args.storeId));
 
 /** Revokes one session (sign-out). */
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -1,4 +1,7 @@
+import { compiledStatement, rowOf } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { MailOutboxTable } from '../../db/schema.ts';
 import type { MailContent } from '../templates.ts';
 
 /** A mail for the outbox: whom it goes to, for which store, and what it says. */
@@ -14,22 +17,31 @@ export interface MailToQueue extends MailContent {
  * Returns the row's id.
  */
 export async function queueMail(db: Db, mail: MailToQueue, now: Date, holdUntil?: Date): Promise<number> {
-  const row = await db.insertInto('mail_outbox').values({
+  return outboxRow(db, {
     store_id: mail.storeId, kind: 'mail', recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
     created_at: now.toISOString(), next_attempt_at: (holdUntil ?? now).toISOString(),
-    claimed_by: null, claimed_until: null, sent_at: null, last_error: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  });
+}
+
+const outboxColumns = ['store_id', 'kind', 'recipient', 'subject', 'text', 'html', 'created_at', 'next_attempt_at'] as const;
+type OutboxValues = Pick<Insertable<MailOutboxTable>, (typeof outboxColumns)[number]>;
+
+// Every order writes its mail (compiled once, decision 062); nobody has claimed it yet.
+const insertOutboxRow = compiledStatement((db, row: OutboxValues) => db.insertInto('mail_outbox').values({
+  ...rowOf(row, outboxColumns), claimed_by: null, claimed_until: null, sent_at: null, last_error: null,
+}).returning('id'));
+
+async function outboxRow(db: Db, row: OutboxValues): Promise<number> {
+  const [written] = await insertOutboxRow(db, row);
+  return written!.id;
 }
 
 /** Writes a text message into the outbox (`to` with its country code, +91…), like `queueMail`. */
 export async function queueSms(db: Db, sms: { storeId: number; to: string; text: string }, now: Date): Promise<number> {
-  const row = await db.insertInto('mail_outbox').values({
+  return outboxRow(db, {
     store_id: sms.storeId, kind: 'sms', recipient: sms.to, subject: '', text: sms.text, html: null,
     created_at: now.toISOString(), next_attempt_at: now.toISOString(),
-    claimed_by: null, claimed_until: null, sent_at: null, last_error: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
+import { compiledStatement, rowOf } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import type { StockReason } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { StockMovementTable, StockReason } from '../../db/schema.ts';
 
 /** One change of a size's stock, as the history keeps it. */
 export interface StockMovementInput {
@@ -20,7 +22,7 @@ export interface StockMovementInput {
  * the one way staff, orders, cancellations, expiry and imports record who moved stock and why.
  */
 export async function recordStockMovement(trx: Db, movement: StockMovementInput, at: Date): Promise<number> {
-  const row = await trx.insertInto('stock_movements').values({
+  const [row] = await insertMovement(trx, {
     store_id: movement.storeId,
     product_id: movement.productId,
     size_id: movement.sizeId,
@@ -32,6 +34,12 @@ export async function recordStockMovement(trx: Db, movement: StockMovementInput,
     staff_id: movement.staffId ?? null,
     order_id: movement.orderId ?? null,
     at: at.toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  });
+  return row!.id;
 }
+
+const movementColumns = ['store_id', 'product_id', 'size_id', 'size_label', 'delta', 'stock_after', 'reason', 'note', 'staff_id', 'order_id', 'at'] as const;
+
+// Every order writes one per size (compiled once, decision 062).
+const insertMovement = compiledStatement((trx, row: Insertable<StockMovementTable>) => trx.insertInto('stock_movements')
+  .values(rowOf(row, movementColumns)).returning('id'));

@@ -1,6 +1,7 @@
 import { deliverySettingsRequest } from '@haat/shared/console-api';
 import { defaultDeliveryRules, type DeliveryRules } from '@haat/shared/rules';
 import type { z } from 'zod';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { logger } from '@haat/shared/log';
 
@@ -13,13 +14,17 @@ export function rulesToWire(rules: DeliveryRules): z.output<typeof deliverySetti
   return { dispatch_pin: rules.dispatchPin, states: rules.states, ranges: rules.ranges, days: rules.days, cod: rules.cod };
 }
 
+// Read by every delivery estimate and every order (compiled once, decision 062).
+const storeDeliveryRules = compiledStatement((db, args: { storeId: number }) => db.selectFrom('stores').select('delivery_rules').where('id', '=', args.storeId));
+
 /**
  * A store's delivery rules. Stored as the console's wire JSON and read back through the same
  * schema, so a row can never hold rules the console would refuse; one that does not parse (hand
  * edited) falls back to the defaults, logged, rather than stopping every checkout.
  */
 export async function deliveryRulesOf(db: Db, storeId: number): Promise<DeliveryRules> {
-  const row = await db.selectFrom('stores').select('delivery_rules').where('id', '=', storeId).executeTakeFirstOrThrow();
+  const [row] = await storeDeliveryRules(db, { storeId });
+  if (!row) throw new Error(`No store ${storeId}`);
   if (row.delivery_rules === '') return defaultDeliveryRules;
   let json: unknown = null;
   try {

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { OrderPlaced, placeOrderRequest } from '@haat/shared/api';
 import { codConfirmationMessages, codRefusal, isRowId, messages, onlyLeftMessage, paiseToRupees } from '@haat/shared/rules';
+import { compiledStatement, rowOf } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import type { OrderTable } from '../../db/schema.ts';
+import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { MailLanguage } from '../../mail/language.ts';
 import type { MailOutbox } from '../../mail/outbox/sender.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { removeOrderedLines } from '../orders/cart.ts';
 import { burnCodCaptcha, isCaptchaRefusal, spendCodCaptcha, type CodCaptchaAnswer } from '../orders/cod-captcha.ts';
 import { payWindowMs, releaseExpiredOrders } from '../orders/order-expiry.ts';
@@ -72,7 +73,9 @@ export async function placeOrder(services: OrderServices, input: PlaceOrderInput
 }
 
 async function loadOrder(db: Db, orderId: number): Promise<Selectable<OrderTable>> {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const [order] = await orderRow(db, { orderId });
+  if (!order) throw new Error(`Order ${orderId} is gone`);
+  return order;
 }
 
 function isRequestKeyTaken(error: unknown): boolean {
@@ -83,7 +86,7 @@ function isRequestKeyTaken(error: unknown): boolean {
 }
 
 async function findByRequestKey(db: Db, customerId: number, requestKey: string): Promise<number | undefined> {
-  const row = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).where('request_key', '=', requestKey).executeTakeFirst();
+  const [row] = await orderIdByRequestKey(db, { customerId, requestKey });
   return row?.id;
 }
 
@@ -112,11 +115,7 @@ async function insertOrder(services: OrderServices, input: PlaceOrderInput, now:
 async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: string): Promise<{ orderId: number; toConfirm: boolean }> {
   const { order, storeId, customerId } = input;
   if (order.coupan_Code !== '') throw new OrderRefusal('invalid', messages.couponInvalid);
-  const address = isRowId(order.addressid)
-    ? await trx.selectFrom('addresses').selectAll()
-      .where('id', '=', order.addressid).where('customer_id', '=', customerId).where('store_id', '=', storeId)
-      .executeTakeFirst()
-    : undefined;
+  const address = isRowId(order.addressid) ? (await shopperAddress(trx, { id: order.addressid, customerId, storeId }))[0] : undefined;
   if (!address) throw new OrderRefusal('not-found', messages.addressNotFound);
   const online = order.paymentmode === 'ONLINE';
   const cod = online ? null : await codRulesOf(trx, storeId);
@@ -133,7 +132,7 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: st
   const firstStatus = online ? 'pending_payment' : toConfirm ? 'awaiting_confirmation' : 'placed';
   const at = now.toISOString();
   // The order row comes first: on PostgreSQL a racing twin with the same key waits here, not after taking stock.
-  const { id: orderId } = await trx.insertInto('orders').values({
+  const [placed] = await insertOrderRow(trx, {
     store_id: storeId,
     customer_id: customerId,
     request_key: input.requestKey,
@@ -161,35 +160,39 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: st
     created_at: at,
     updated_at: at,
     language: input.language,
-  }).returning('id').executeTakeFirstOrThrow();
+  });
+  const orderId = placed!.id;
   // The account follows the shopper's latest language, for mails asked for later without one (a reset from a new device).
-  await trx.updateTable('customers').set({ language: input.language }).where('id', '=', customerId).where('store_id', '=', storeId).execute();
+  await followLanguage(trx, { language: input.language, customerId, storeId });
   // After the order row, so that a retried submit (same key) finds its order rather than a spent captcha.
   if (!online) await spendCodCaptcha(trx, input.captcha, now);
 
   await takeOrderStock(trx, priced, { orderId, reason: 'order', at: now });
-  const lines = await trx.insertInto('order_lines').values(priced.lines.map((line) => ({
-    order_id: orderId,
-    product_id: line.productId,
-    size_id: line.sizeId,
-    asin: line.asin,
-    name: line.name,
-    image: line.image,
-    description: line.description,
-    size: line.size,
-    color: line.color,
-    units: line.units,
-    unit_price_paise: line.unitPricePaise,
-    delivery_paise: line.deliveryPaise,
-    line_total_paise: line.lineTotalPaise,
-    hsn_code: line.hsnCode,
-    gst_rate_bp: line.gstRateBp,
-    status: 'active' as const,
-  }))).returning('id').execute();
-  await trx.insertInto('order_events').values({
+  for (const line of priced.lines) {
+    await insertOrderLine(trx, {
+      order_id: orderId,
+      product_id: line.productId,
+      size_id: line.sizeId,
+      asin: line.asin,
+      name: line.name,
+      image: line.image,
+      description: line.description,
+      size: line.size,
+      color: line.color,
+      units: line.units,
+      unit_price_paise: line.unitPricePaise,
+      delivery_paise: line.deliveryPaise,
+      line_total_paise: line.lineTotalPaise,
+      hsn_code: line.hsnCode,
+      gst_rate_bp: line.gstRateBp,
+      status: 'active',
+    });
+  }
+  const count = priced.lines.length;
+  await insertOrderEvent(trx, {
     order_id: orderId, order_line_id: null, status: firstStatus,
-    note: online ? 'Waiting for the online payment.' : `${lines.length} item${lines.length === 1 ? '' : 's'}, cash on delivery.`, at,
-  }).execute();
+    note: online ? 'Waiting for the online payment.' : `${count} item${count === 1 ? '' : 's'}, cash on delivery.`, at,
+  });
   if (!online) {
     await removeOrderedLines(trx, customerId, priced.lines.map((line) => line.productId));
     // Waiting for its code, it is not the reseller's yet: auto-accept runs when it is confirmed.
@@ -198,6 +201,34 @@ async function writeOrder(trx: Db, input: PlaceOrderInput, now: Date, secret: st
   }
   return { orderId, toConfirm };
 }
+
+// Placing an order runs these in its transaction, every time (compiled once, decision 062).
+const orderRow = compiledStatement((db, args: { orderId: number }) => db.selectFrom('orders').selectAll().where('id', '=', args.orderId));
+const orderIdByRequestKey = compiledStatement((db, args: { customerId: number; requestKey: string }) => db.selectFrom('orders').select('id')
+  .where('customer_id', '=', args.customerId).where('request_key', '=', args.requestKey));
+const shopperAddress = compiledStatement((db, args: { id: number; customerId: number; storeId: number }) => db
+  .selectFrom('addresses').selectAll().where('id', '=', args.id).where('customer_id', '=', args.customerId).where('store_id', '=', args.storeId));
+const followLanguage = compiledStatement((db, args: { language: MailLanguage; customerId: number; storeId: number }) => db.updateTable('customers')
+  .set({ language: args.language }).where('id', '=', args.customerId).where('store_id', '=', args.storeId));
+
+const orderColumns = [
+  'store_id', 'customer_id', 'request_key', 'payment_mode', 'status', 'subtotal_paise', 'shipping_paise', 'discount_paise', 'cod_fee_paise',
+  'total_paise', 'address_id', 'ship_name', 'ship_email', 'ship_mobile', 'ship_address1', 'ship_address2', 'ship_city', 'ship_state',
+  'ship_pincode', 'coupon_code', 'payment_provider', 'provider_order_id', 'pay_by', 'paid_at', 'created_at', 'updated_at', 'language',
+] as const;
+const insertOrderRow = compiledStatement((db, row: Pick<Insertable<OrderTable>, (typeof orderColumns)[number]>) => db.insertInto('orders')
+  .values(rowOf(row, orderColumns)).returning('id'));
+
+const lineColumns = [
+  'order_id', 'product_id', 'size_id', 'asin', 'name', 'image', 'description', 'size', 'color', 'units', 'unit_price_paise', 'delivery_paise',
+  'line_total_paise', 'hsn_code', 'gst_rate_bp', 'status',
+] as const;
+const insertOrderLine = compiledStatement((db, row: Pick<Insertable<OrderLineTable>, (typeof lineColumns)[number]>) => db.insertInto('order_lines')
+  .values(rowOf(row, lineColumns)));
+
+const eventColumns = ['order_id', 'order_line_id', 'status', 'note', 'at'] as const;
+const insertOrderEvent = compiledStatement((db, row: Pick<Insertable<OrderEventTable>, (typeof eventColumns)[number]>) => db.insertInto('order_events')
+  .values(rowOf(row, eventColumns)));
 
 async function takeOrderStock(trx: Db, priced: PricedOrder, cause: OrderStockCause): Promise<void> {
   const short = await takeStock(trx, priced.lines, cause);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { captchaLength, messages } from '@haat/shared/rules';
 import { safeEqual } from '../../auth/tokens.ts';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { OrderRefusal } from './order-refusal.ts';
 
@@ -46,12 +47,17 @@ export function codCaptchaIdOf(secret: string, signedId: string, sessionId: numb
  * not expired, or the order is refused (and rolled back with everything else).
  */
 export async function spendCodCaptcha(trx: Db, answer: CodCaptchaAnswer | undefined, now: Date): Promise<void> {
-  const spent = answer && await trx.updateTable('cod_captchas').set({ used_at: now.toISOString() })
-    .where('id', '=', answer.id).where('session_id', '=', answer.sessionId).where('code', '=', answer.code)
-    .where('used_at', 'is', null).where('expires_at', '>', now.toISOString())
-    .returning('id').executeTakeFirst();
+  const at = now.toISOString();
+  const spent = answer && (await spendCaptcha(trx, { id: answer.id, sessionId: answer.sessionId, code: answer.code, at }))[0];
   if (!spent) throw new OrderRefusal('invalid', messages.invalidCaptcha);
 }
+
+// Every COD order runs it (compiled once, decision 062).
+const spendCaptcha = compiledStatement((db, args: { id: string; sessionId: number; code: string; at: string }) => db.updateTable('cod_captchas')
+  .set({ used_at: args.at })
+  .where('id', '=', args.id).where('session_id', '=', args.sessionId).where('code', '=', args.code)
+  .where('used_at', 'is', null).where('expires_at', '>', args.at)
+  .returning('id'));
 
 /** A wrong answer spends the captcha as well: one guess per picture, however many are tried. */
 export async function burnCodCaptcha(db: Db, answer: CodCaptchaAnswer, now: Date): Promise<void> {

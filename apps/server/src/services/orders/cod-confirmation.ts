@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { codCodeLength, codCodeMaxTries, codCodeMinutes, codCodeResendSeconds, maskMobile } from '@haat/shared/rules';
 import { safeEqual } from '../../auth/tokens.ts';
 import type { RateLimit } from '../../auth/rate-limit.ts';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { mailLanguageOf } from '../../mail/language.ts';
 import { queueSms } from '../../mail/outbox/queue.ts';
@@ -33,8 +34,13 @@ export interface CodConfirmationSettings {
   minutes: number;
 }
 
+// Read by every COD order as it is placed (compiled once, decision 062).
+const storeCodConfirmation = compiledStatement((db, args: { storeId: number }) => db.selectFrom('stores')
+  .select(['cod_confirm_by_code', 'cod_confirm_minutes']).where('id', '=', args.storeId));
+
 export async function codConfirmationOf(db: Db, storeId: number): Promise<CodConfirmationSettings> {
-  const store = await db.selectFrom('stores').select(['cod_confirm_by_code', 'cod_confirm_minutes']).where('id', '=', storeId).executeTakeFirstOrThrow();
+  const [store] = await storeCodConfirmation(db, { storeId });
+  if (!store) throw new Error(`No store ${storeId}`);
   return { enabled: store.cod_confirm_by_code === 1, minutes: store.cod_confirm_minutes };
 }
 

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus, OrderTable } from '../../db/schema.ts';
 import { giveBackStock } from './order-stock.ts';
@@ -22,6 +23,27 @@ export interface Hold {
   clears?: Updateable<OrderTable>;
 }
 
+type DueOrders = (db: Db, args: { at: string }) => Promise<Array<{ id: number }>>;
+const dueOrdersByHold = new Map<string, DueOrders>();
+
+/**
+ * The orders of a hold past their deadline: asked before every order is placed (and by the sweep),
+ * so compiled once per kind of hold (decision 062).
+ */
+function dueOrdersOf(hold: Hold): DueOrders {
+  const key = `${hold.waiting} ${hold.deadline} ${String(hold.dueAtDeadline)}`;
+  let due = dueOrdersByHold.get(key);
+  if (!due) {
+    due = compiledStatement((db, args: { at: string }) => db.selectFrom('orders').select('id')
+      .where('status', '=', hold.waiting)
+      .where(hold.deadline, hold.dueAtDeadline ? '<=' : '<', args.at)
+      .orderBy(hold.deadline)
+      .limit(sweepBatch));
+    dueOrdersByHold.set(key, due);
+  }
+  return due;
+}
+
 /**
  * Releases every order still waiting past its deadline: stock back, the released status, an
  * order event. Each order in its own transaction, conditional on its status, so two processes
@@ -29,12 +51,7 @@ export interface Hold {
  * how many orders were released.
  */
 export async function releaseOverdueOrders(db: Db, now: Date, hold: Hold): Promise<number> {
-  const due = await db.selectFrom('orders').select('id')
-    .where('status', '=', hold.waiting)
-    .where(hold.deadline, hold.dueAtDeadline ? '<=' : '<', now.toISOString())
-    .orderBy(hold.deadline)
-    .limit(sweepBatch)
-    .execute();
+  const due = await dueOrdersOf(hold)(db, { at: now.toISOString() });
   let released = 0;
   for (const { id } of due) {
     if (await releaseOrder(db, id, now, hold)) released += 1;

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '@haat/shared/rules';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { queueMail, releaseHeldMail } from '../../mail/outbox/queue.ts';
 import {
@@ -16,17 +17,20 @@ interface OrderMailContext {
   lines: Map<number, OrderMailLine>;
 }
 
+// Every order's mails read these, in the order's transaction (compiled once, decision 062).
+const mailOrderRow = compiledStatement((db, args: { orderId: number }) => db.selectFrom('orders')
+  .innerJoin('customers', 'customers.id', 'orders.customer_id')
+  .innerJoin('stores', 'stores.id', 'orders.store_id')
+  .selectAll('orders')
+  .select(['customers.email as customer_email', 'customers.first_name', 'stores.name as store_name', 'stores.theme_primary'])
+  .where('orders.id', '=', args.orderId));
+const mailLineRows = compiledStatement((db, args: { orderId: number }) => db.selectFrom('order_lines')
+  .select(['id', 'name', 'size', 'color', 'units', 'line_total_paise']).where('order_id', '=', args.orderId).orderBy('id'));
+
 async function loadOrderMail(db: Db, orderId: number): Promise<OrderMailContext | null> {
-  const order = await db.selectFrom('orders')
-    .innerJoin('customers', 'customers.id', 'orders.customer_id')
-    .innerJoin('stores', 'stores.id', 'orders.store_id')
-    .selectAll('orders')
-    .select(['customers.email as customer_email', 'customers.first_name', 'stores.name as store_name', 'stores.theme_primary'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  const [order] = await mailOrderRow(db, { orderId });
   if (!order) return null;
-  const rows = await db.selectFrom('order_lines').select(['id', 'name', 'size', 'color', 'units', 'line_total_paise'])
-    .where('order_id', '=', orderId).orderBy('id').execute();
+  const rows = await mailLineRows(db, { orderId });
   const lines = new Map(rows.map((row) => [row.id, {
     name: row.name, size: row.size, color: row.color, units: row.units, lineTotal: paiseToRupees(row.line_total_paise),
   }]));

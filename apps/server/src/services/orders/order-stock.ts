@@ -1,3 +1,4 @@
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { recordStockMovement } from '../catalogue/stock-movements.ts';
 
@@ -32,18 +33,20 @@ async function recordMoved(trx: Db, moved: Moved, sizeId: number, delta: number,
   }, cause.at);
 }
 
+// Every order takes stock (compiled once, decision 062): only while the size has the units.
+const takeUnits = compiledStatement((trx, args: { sizeId: number; units: number }) => trx.updateTable('product_sizes')
+  .set((eb) => ({ stock: eb('stock', '-', args.units) }))
+  .where('id', '=', args.sizeId)
+  .where('stock', '>=', args.units)
+  .returning(['store_id', 'product_id', 'label', 'stock']));
+
 /**
  * Takes stock with conditional updates (docs/architecture.md: stock never goes negative). Returns the first
  * size that has too little, with what it has left; the caller must then roll the transaction back.
  */
 export async function takeStock(trx: Db, changes: readonly StockChange[], cause: OrderStockCause): Promise<{ sizeId: number; stock: number } | null> {
   for (const { sizeId, units } of bySize(changes)) {
-    const taken = await trx.updateTable('product_sizes')
-      .set((eb) => ({ stock: eb('stock', '-', units) }))
-      .where('id', '=', sizeId)
-      .where('stock', '>=', units)
-      .returning(['store_id', 'product_id', 'label', 'stock'])
-      .executeTakeFirst();
+    const [taken] = await takeUnits(trx, { sizeId, units });
     if (!taken) {
       const row = await trx.selectFrom('product_sizes').select('stock').where('id', '=', sizeId).executeTakeFirst();
       return { sizeId, stock: Math.max(0, row?.stock ?? 0) };
