@@ -19,6 +19,7 @@ import { startExpirySweeper } from './services/orders/order-expiry.ts';
 import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { announceFirstOwner } from './services/console/first-owner.ts';
 import { describeGateway } from './payments/choose-gateway.ts';
+import { startWalCheckpoints } from './db/wal-checkpoints.ts';
 import { logger, setLogLevel } from '@haat/shared/log';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
@@ -64,6 +65,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
   const storage = openImageStorage(config);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  // SQLite's log is copied into the database file on a thread of its own, never between two requests (decision 063).
+  const checkpoints = await startWalCheckpoints(db, config.DATABASE_URL);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoStore(db, { uploadsDir: config.UPLOADS_DIR, storage, log: (m) => logger.info(m) });
     if (seeded.created) logger.info(`Seeded the demo store with ${seeded.products} products.`);
@@ -105,6 +108,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     await Promise.all(pools.map((pool) => pool.close()));
     await mailOutbox.stop();
     await changeListener.stop();
+    await checkpoints.stop();
     await db.destroy();
     throw error;
   }
@@ -138,6 +142,7 @@ export async function startServer(config: Config = loadConfig(), options: StartO
       .then(() => mailOutbox.stop())
       .then(() => Promise.all(pools.map((pool) => pool.close())))
       .then(() => changeListener.stop())
+      .then(() => checkpoints.stop())
       .then(() => db.destroy());
     return closing;
   }
