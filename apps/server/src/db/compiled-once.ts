@@ -10,14 +10,15 @@ function compiledFor(db: Db): object {
 }
 
 /**
- * A query the browsing calls run on every first ask, compiled once per database handle (decision
- * 038): building and compiling it with Kysely cost about as much as SQLite took to run it. The
- * query is built once with a placeholder value for each argument; each run binds the arguments
- * where their placeholders were and every other parameter (a status, a limit) as it was built.
- * A placeholder must not be a value the query holds otherwise, and every argument must be bound
- * as a parameter (not inlined into the SQL). The query may be a builder's or a raw `sql` template.
- * On SQLite a run reads at once when no transaction is open on the connection, and through
- * Kysely's queue otherwise (decision 059); a transaction's handle reads through its connection.
+ * A query the browsing calls run on every first ask, compiled once per engine (decision 038; kept
+ * per adapter since decision 062): building and compiling it with Kysely cost about as much as
+ * SQLite took to run it. The query is built once with a placeholder value for each argument; each
+ * run binds the arguments where their placeholders were and every other parameter (a status, a
+ * limit) as it was built. A placeholder must not be a value the query holds otherwise, and every
+ * argument must be bound as a parameter (not inlined into the SQL). The query may be a builder's
+ * or a raw `sql` template. On SQLite a run reads at once when no transaction is open on the
+ * connection, and through Kysely's queue otherwise (decision 059); a transaction's handle reads
+ * through its connection.
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,

@@ -69,6 +69,7 @@ export async function startWalCheckpoints(db: Db, file: string, options: Partial
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The WAL checkpointer stopped (exit code ${code}) before it was ready.`)));
   });
   worker.on('error', (error) => logger.error('The WAL checkpointer failed', { error }));
   void exited.then(async () => {
