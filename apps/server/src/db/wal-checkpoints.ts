@@ -29,9 +29,9 @@ export interface CheckpointOptions extends Omit<CheckpointerData, 'file'> {
    * does past 1,000 by default. The log begins again from its start only at a write that finds
    * all of it copied; under commits with no pause between them, the thread's checkpoint never
    * catches up with the last one, and the log would grow without end. Done by the writer between
-   * two of its commits, this checkpoint catches up (the thread has copied nearly everything
-   * already) and the next commit starts the log over: one short checkpoint on the main thread
-   * per 16,000 pages written, where SQLite's default made a long one per 1,000.
+   * two of its commits, this checkpoint catches up and the next commit starts the log over: one
+   * checkpoint on the main thread per 16,000 pages written under such a load, where SQLite's
+   * default made one per 1,000.
    */
   boundFrames: number;
 }
