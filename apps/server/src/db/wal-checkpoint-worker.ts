@@ -10,8 +10,9 @@ const port = parentPort;
 const { file, everyMs } = workerData as CheckpointerData;
 
 // This connection only checkpoints. A passive checkpoint never waits for a lock: another process's
-// checkpoint under way makes this round copy nothing, and the next round goes on.
-const db = new DatabaseSync(file);
+// checkpoint under way makes this round copy nothing, and the next round goes on. Opening may wait
+// (another process recovering the log as it starts); on this thread that stops no request.
+const db = new DatabaseSync(file, { timeout: 5_000 });
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
 let timer: NodeJS.Timeout | undefined;
