@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledForIds, compiledOnce, compiledStatement, rowOf } from '../src/db/compiled-once.ts';
+import { compiledForIds, compiledStatement, rowOf } from '../src/db/compiled-once.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
 
 // The browsing calls' queries are compiled once and run with each call's values bound where their
-// placeholders were (decision 038): every run must answer for its own values, never the first's.
+// marks were (decisions 038 and 062): every run must answer for its own values, never the first's.
 describeEachEngine('queries compiled once', (engine) => {
   let test: TestDatabase;
   beforeAll(async () => { test = await createTestDatabase(engine); });
@@ -13,17 +13,18 @@ describeEachEngine('queries compiled once', (engine) => {
 
   const int = (value: number) => sql<number>`cast(${value} as integer)`;
 
-  it('binds each run\'s arguments where their placeholders were, an argument used twice in both places, other parameters as built', async () => {
-    const echo = compiledOnce((db, a: number, b: string) => db.selectNoFrom([
-      int(a).as('a'), sql<string>`cast(${b} as text)`.as('b'), int(a).as('again'), int(7).as('fixed'),
-    ]), [-1_000_001, '\u0000placeholder']);
-    expect(await echo(test.db, 5, 'x')).toEqual([{ a: 5, b: 'x', again: 5, fixed: 7 }]);
-    expect(await echo(test.db, 6, 'y')).toEqual([{ a: 6, b: 'y', again: 6, fixed: 7 }]);
+  it('binds each run\'s arguments where they were read, an argument used twice in both places, other parameters as built', async () => {
+    const echo = compiledStatement((db, args: { a: number; b: string }) => db.selectNoFrom([
+      int(args.a).as('a'), sql<string>`cast(${args.b} as text)`.as('b'), int(args.a).as('again'), int(7).as('fixed'),
+    ]));
+    expect(await echo(test.db, { a: 5, b: 'x' })).toEqual([{ a: 5, b: 'x', again: 5, fixed: 7 }]);
+    expect(await echo(test.db, { a: 6, b: 'y' })).toEqual([{ a: 6, b: 'y', again: 6, fixed: 7 }]);
   });
 
-  it('refuses a query that leaves an argument out, rather than answer every run with the first one\'s values', async () => {
-    const forgetful = compiledOnce((db, _a: number) => db.selectNoFrom([int(1).as('one')]), [-1_000_001]);
-    await expect(forgetful(test.db, 5)).rejects.toThrow(/argument 0/);
+  it('runs a raw select template as a read, each run with its own arguments', async () => {
+    const raw = compiledStatement((_db, args: { n: number }) => sql<{ n: number }>`select cast(${args.n} as integer) as n`);
+    expect(await raw(test.db, { n: 3 })).toEqual([{ n: 3 }]);
+    expect(await raw(test.db, { n: 4 })).toEqual([{ n: 4 }]);
   });
 
   it('compiles a list of ids once per length and binds each run\'s ids in their order', async () => {
@@ -40,7 +41,8 @@ describeEachEngine('queries compiled once', (engine) => {
   it('waits for another request\'s open transaction rather than read its writes, and reads a transaction\'s own writes inside it', async () => {
     await sql`create table read_now_probe (id integer primary key, n integer not null)`.execute(test.db);
     await sql`insert into read_now_probe (id, n) values (1, 1)`.execute(test.db);
-    const probe = compiledOnce((db, id: number) => db.selectNoFrom(sql<number>`(select n from read_now_probe where id = ${id})`.as('n')), [-1_000_001]);
+    const read = compiledStatement((db, args: { id: number }) => db.selectNoFrom(sql<number>`(select n from read_now_probe where id = ${args.id})`.as('n')));
+    const probe = (db: Db, id: number) => read(db, { id });
     expect(await probe(test.db, 1)).toEqual([{ n: 1 }]);
     let opened!: () => void;
     let letCommit!: () => void;

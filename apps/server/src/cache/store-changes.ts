@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.ts';
+import { compiledStatement } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { engineOf } from '../db/engine.ts';
 
@@ -65,9 +65,9 @@ export function createStoreChanges(): StoreChanges {
 // Read before requests on SQLite (every 100 ms at most), so at once outside a transaction
 // (decision 059): a request never queues for it behind a write that waits for another process's
 // lock (decision 061).
-const storeCounters = compiledOnce((db) => db.selectFrom('stores').select(['id', 'change_counter']), []);
+const storeCounters = compiledStatement((db) => db.selectFrom('stores').select(['id', 'change_counter']));
 
 /** Reads every store's counter into `changes`: what a process missed while it was not listening. */
 export async function readStoreCounters(db: Db, changes: StoreChanges): Promise<void> {
-  for (const row of await storeCounters(db)) changes.seen(row.id, Number(row.change_counter));
+  for (const row of await storeCounters(db, {})) changes.seen(row.id, Number(row.change_counter));
 }

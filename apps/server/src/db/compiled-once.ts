@@ -9,57 +9,24 @@ function compiledFor(db: Db): object {
   return db.getExecutor().adapter;
 }
 
-/**
- * A query the browsing calls run on every first ask, compiled once per engine (decision 038; kept
- * per adapter since decision 062): building and compiling it with Kysely cost about as much as
- * SQLite took to run it. The query is built once with a placeholder value for each argument; each
- * run binds the arguments where their placeholders were and every other parameter (a status, a
- * limit) as it was built. A placeholder must not be a value the query holds otherwise, and every
- * argument must be bound as a parameter (not inlined into the SQL). The query may be a builder's
- * or a raw `sql` template. On SQLite a run reads at once when no transaction is open on the
- * connection, and through Kysely's queue otherwise (decision 059); a transaction's handle reads
- * through its connection.
- */
-export function compiledOnce<Args extends readonly unknown[], Row>(
-  build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
-  placeholders: Args,
-): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<object, { sql: string; bind: (args: Args) => unknown[] }>();
-  return async (db, ...args) => {
-    let kept = compiled.get(compiledFor(db));
-    if (!kept) {
-      const query = build(db, ...placeholders);
-      // A raw template is compiled against the handle; a builder knows its own.
-      const { sql, parameters } = 'isRawBuilder' in query ? query.compile(db) : query.compile();
-      // Where each argument goes: the parameter that holds its placeholder (all of them, if it is used twice).
-      const slots = parameters.map((value) => placeholders.findIndex((p) => Object.is(p, value)));
-      for (const [i, p] of placeholders.entries()) if (!slots.includes(i)) throw new Error(`compiledOnce: argument ${i} (${String(p)}) is not a parameter of ${sql}`);
-      kept = { sql, bind: (values) => slots.map((slot, i) => (slot < 0 ? parameters[i] : values[slot])) };
-      compiled.set(compiledFor(db), kept);
-    }
-    return readCompiled<Row>(db, kept.sql, kept.bind(args));
-  };
-}
-
 /** How many different numbers of ids a query keeps compiled (a page of 24, a product's 1, …); others are compiled each time. */
 const maxKeptCounts = 64;
 
 /**
- * A query over a list of ids, compiled once per number of ids per database handle, as
- * compiledOnce: the ids are bound where their placeholders were.
+ * A query over a list of ids, compiled once per number of ids, as compiledStatement: the ids are
+ * its arguments, bound in their order.
  */
 export function compiledForIds<Row>(build: (db: Db, ids: readonly number[]) => Compilable<Row>): (db: Db, ids: readonly number[]) => Promise<Row[]> {
-  const byCount = new WeakMap<object, Map<number, (db: Db, ...ids: number[]) => Promise<Row[]>>>();
+  const byCount = new Map<number, (db: Db, ids: readonly number[]) => Promise<Row[]>>();
   return (db, ids) => {
-    let counts = byCount.get(compiledFor(db));
-    if (!counts) byCount.set(compiledFor(db), (counts = new Map()));
-    let run = counts.get(ids.length);
+    const count = ids.length;
+    let run = byCount.get(count);
     if (!run) {
-      // Placeholders no row id can be.
-      run = compiledOnce((handle: Db, ...list: number[]) => build(handle, list), ids.map((_, i) => -1_000_000_001 - i));
-      if (counts.size < maxKeptCounts) counts.set(ids.length, run);
+      // The arguments are the list's indexes ("0", "1", …): a run binds ids[0], ids[1], ….
+      run = compiledStatement((handle, list: readonly number[]) => build(handle, Array.from({ length: count }, (_, i) => list[i]!)));
+      if (byCount.size < maxKeptCounts) byCount.set(count, run);
     }
-    return run(db, ...ids);
+    return run(db, ids);
   };
 }
 
@@ -88,6 +55,7 @@ function compileStatement<Args, Row>(db: Db, build: (db: Db, args: Args) => Comp
     },
   });
   const query = build(db, marks as Args);
+  // A raw template is compiled against the handle; a builder knows its own.
   const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   const refuse = (why: string) => new Error(`compiledStatement: ${why}; in ${compiled.sql}`);
   if (compiled.sql.includes(argumentMark)) throw refuse('an argument was written into the SQL instead of bound');
@@ -100,19 +68,26 @@ function compileStatement<Args, Row>(db: Db, build: (db: Db, args: Args) => Comp
   for (const argument of read) {
     if (!slots.some((slot) => 'argument' in slot && slot.argument === argument)) throw refuse(`argument ${argument} was read but is not a parameter`);
   }
-  return { sql: compiled.sql, slots, reads: compiled.query.kind === 'SelectQueryNode' };
+  // A raw template is a read when it is a select (the search's candidates, the stock version).
+  const reads = compiled.query.kind === 'SelectQueryNode' || (compiled.query.kind === 'RawNode' && /^\s*select\b/i.test(compiled.sql));
+  return { sql: compiled.sql, slots, reads };
 }
 
 /**
- * A statement with named arguments, built with Kysely and compiled once per engine (decision
- * 062): placing an order runs some twenty-five of them in its transaction, and building and
- * compiling each one cost Kysely more than SQLite took to run it. `build` is called once, with
- * marks in place of the arguments, and must only pass each argument as a value (`where('id', '=',
+ * A statement with named arguments, built with Kysely (a builder or a raw `sql` template) and
+ * compiled once per engine. Building and compiling a query cost Kysely about as much as SQLite
+ * took to run it: the browsing calls' reads on every first ask (decision 038), and the some
+ * twenty-five statements of placing an order (decision 062). `build` is called once, with marks
+ * in place of the arguments, and must only pass each argument as a value (`where('id', '=',
  * args.id)`, `values({ status: args.status })`): not compute with it, branch on it or write it
  * into the SQL (each is refused when first compiled, a branch when it leaves the argument out). An
  * argument left undefined is bound as NULL; a list (`in`) cannot be an argument (compiledForIds).
- * A read runs as compiledOnce's do; a write (with `returning` for its rows) runs through the
- * handle's connection, in the caller's transaction when it is one. Resolves with the rows.
+ *
+ * A read, on SQLite, runs at once when no transaction is open on the connection, and through
+ * Kysely's queue otherwise (decision 059); a transaction's handle reads through its connection.
+ * A write (with `returning` for its rows) runs through the handle's connection, in the caller's
+ * transaction when it is one. Resolves with the rows. Kept per adapter, which a handle and every
+ * transaction opened on it share.
  */
 export function compiledStatement<Args extends object, Row>(
   build: (db: Db, args: Args) => Compilable<Row> | RawBuilder<Row>,

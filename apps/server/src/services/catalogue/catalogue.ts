@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { compiledForIds, compiledOnce } from '../../db/compiled-once.ts';
+import { compiledForIds, compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
@@ -189,16 +189,16 @@ export type ShelvedProductDetail = Omit<ProductDetailRecord, 'sizes'> & { sizeLa
 
 /** One published product by its slug (ASIN, matched case-insensitively) for browsing to keep, with its sizes' stock as it is now; or undefined. */
 export async function getShelvedProductBySlug(db: Db, storeId: number, slug: string): Promise<LoadedProduct<ShelvedProductDetail> | undefined> {
-  const [row] = await detailRowBySlug(db, storeId, slug.trim().toLowerCase());
+  const [row] = await detailRowBySlug(db, { storeId, slug: slug.trim().toLowerCase() });
   if (!row) return undefined;
   const [product, sizes] = withExtras(row);
   return toShelve({ ...product, attributes: parseAttributes(row.attributes) }, sizes);
 }
 
 // A product page asked for the first time: its row, pictures and sizes in one statement, compiled once (decision 038).
-const detailRowBySlug = compiledOnce((db, storeId: number, slug: string) => withPicturesAndSizes(db, productQuery(db).where('p.store_id', '=', storeId)
+const detailRowBySlug = compiledStatement((db, args: { storeId: number; slug: string }) => withPicturesAndSizes(db, productQuery(db).where('p.store_id', '=', args.storeId)
   .select(['p.description', 'p.long_description', 'p.youtube_link', 'p.rating_count', 'p.badge1', 'p.material', 'p.attributes'])
-  .where('p.asin', '=', slug)), [-1_000_001, '\u0000slug']);
+  .where('p.asin', '=', args.slug)));
 
 /**
  * Adds each product's gallery pictures and sizes (with their stock) as two JSON arrays in

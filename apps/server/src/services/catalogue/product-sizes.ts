@@ -31,7 +31,7 @@ function stockQuery(db: Db, ids: readonly number[]) {
 // Every product page and listing page reads its stock live (decision 015), so these run on every
 // browsing call. Building and compiling them with Kysely cost more than the database took to run
 // them; their SQL depends only on how many products are asked for, so each count is compiled once
-// per database handle (a page of 24, a product page's 1) and run with the ids as they come, at
+// per engine (a page of 24, a product page's 1) and run with the ids as they come, at
 // once on SQLite when no transaction is open (compiled-once.ts, decisions 038 and 059).
 const sizesOf = compiledForIds(sizesQuery);
 const stockOf = compiledForIds(stockQuery);

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 // Asked on every browsing call, so compiled once per database handle and run with the store's id;
 // on SQLite read at once when no transaction is open (decision 059).
-const versionRow = compiledOnce((_db, storeId: number) => sql<{ version: number | string }>`select version from stock_versions where store_id = ${storeId}`, [-1_000_001]);
+const versionRow = compiledStatement((_db, args: { storeId: number }) => sql<{ version: number | string }>`select version from stock_versions where store_id = ${args.storeId}`);
 
 /**
  * The store's stock version as it is now (migration 0015, decision 036): the database moves it in
@@ -12,6 +12,6 @@ const versionRow = compiledOnce((_db, storeId: number) => sql<{ version: number 
  * until the first change.
  */
 export async function stockVersion(db: Db, storeId: number): Promise<number> {
-  const rows = await versionRow(db, storeId);
+  const rows = await versionRow(db, { storeId });
   return Number(rows[0]?.version ?? 0);
 }

@@ -1,7 +1,7 @@
 import { productResultCap, type CategoryCount } from '@haat/shared/api';
 import { allPricesId, applyListingFilters, paiseToRupees, type PriceBandId, type SortOption } from '@haat/shared/rules';
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import { rowsAsArrays } from '../../db/node-sqlite-dialect.ts';
@@ -122,9 +122,10 @@ export function listArraysQuery(db: Db, storeId: number, filter: ProductListFilt
 }
 
 // Compiled once per kind of listing and engine: the store and the listing's id are bound on each run.
+interface ListingArgs { storeId: number; id: number }
 const listingQueries = (kind: ProductListFilter['kind']) => ({
-  arrays: compiledOnce((db, storeId: number, id: number) => listArraysQuery(db, storeId, { kind, id }), [-1_000_001, -1_000_002]),
-  json: compiledOnce((db, storeId: number, id: number) => listJsonQuery(db, storeId, { kind, id }), [-1_000_001, -1_000_002]),
+  arrays: compiledStatement((db, args: ListingArgs) => listArraysQuery(db, args.storeId, { kind, id: args.id })),
+  json: compiledStatement((db, args: ListingArgs) => listJsonQuery(db, args.storeId, { kind, id: args.id })),
 });
 const listings = { category: listingQueries('category'), subcategory: listingQueries('subcategory'), group: listingQueries('group') };
 
@@ -132,11 +133,11 @@ async function listingRows(db: Db, storeId: number, filter: ProductListFilter): 
   const queries = listings[filter.kind];
   let listed: ListedRow[];
   if (engineOf(db) === 'postgres') {
-    const [row] = await queries.json(db, storeId, filter.id);
+    const [row] = await queries.json(db, { storeId, id: filter.id });
     // pg hands over the array it parsed; no products: null.
     listed = typeof row?.rows === 'string' ? JSON.parse(row.rows) as ListedRow[] : row?.rows ?? [];
   } else {
-    listed = await queries.arrays(db, storeId, filter.id) as unknown as ListedRow[];
+    listed = await queries.arrays(db, { storeId, id: filter.id }) as unknown as ListedRow[];
   }
   return listed.map(([id, name, categoryId, originalPaise, discountPaise]) => ({
     id, name, categoryId, originalPrice: paiseToRupees(originalPaise), discountPrice: paiseToRupees(discountPaise),
@@ -151,16 +152,23 @@ export function firstIdsQuery(db: Db, storeId: number, listing: PlainFirstPage) 
   return listedProducts(db, storeId, listing).select('p.id').orderBy('p.featured_rank').orderBy('p.id').limit(listing.limit);
 }
 
-/** How many products the listing's whole result holds (up to the cap), and its lowest and highest category (exported for the same test). */
+/**
+ * How many products the listing's whole result holds (up to the cap), and for a subcategory its
+ * lowest and highest category (exported for the same test). A category's products are all of it:
+ * counting alone takes half the time of also reading each one's category.
+ */
 export function resultSizeQuery(db: Db, storeId: number, listing: Pick<PlainFirstPage, 'kind' | 'id'>) {
-  return db.selectFrom(listedProducts(db, storeId, listing).select('p.category_id').orderBy('p.featured_rank').orderBy('p.id').limit(productResultCap).as('r'))
-    .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(r.category_id)`.as('low'), sql<number | null>`max(r.category_id)`.as('high')]);
+  const result = listedProducts(db, storeId, listing).orderBy('p.featured_rank').orderBy('p.id').limit(productResultCap);
+  const count = sql<number>`count(*)`.as('n');
+  if (listing.kind === 'category') return db.selectFrom(result.select(sql<number>`1`.as('one')).as('r')).select([count, sql<null>`null`.as('low'), sql<null>`null`.as('high')]);
+  return db.selectFrom(result.select('p.category_id').as('r'))
+    .select([count, sql<number | null>`min(r.category_id)`.as('low'), sql<number | null>`max(r.category_id)`.as('high')]);
 }
 
 // Compiled once per kind of listing and engine, as the whole result's query.
 const firstPageQueries = (kind: PlainFirstPage['kind']) => ({
-  ids: compiledOnce((db, storeId: number, id: number, limit: number) => firstIdsQuery(db, storeId, { kind, id, limit }), [-1_000_001, -1_000_002, -1_000_003]),
-  size: compiledOnce((db, storeId: number, id: number) => resultSizeQuery(db, storeId, { kind, id }), [-1_000_001, -1_000_002]),
+  ids: compiledStatement((db, args: ListingArgs & { limit: number }) => firstIdsQuery(db, args.storeId, { kind, id: args.id, limit: args.limit })),
+  size: compiledStatement((db, args: ListingArgs) => resultSizeQuery(db, args.storeId, { kind, id: args.id })),
 });
 const firstPages = { category: firstPageQueries('category'), subcategory: firstPageQueries('subcategory') };
 
@@ -185,12 +193,15 @@ export function plainFirstPage(source: ResultSource, view: ResultView): PlainFir
  */
 export async function quickFirstPage(db: Db, storeId: number, page: PlainFirstPage): Promise<ResultPage | undefined> {
   const queries = firstPages[page.kind];
-  const [ids, [size]] = await Promise.all([queries.ids(db, storeId, page.id, page.limit), queries.size(db, storeId, page.id)]);
+  const [ids, [size]] = await Promise.all([queries.ids(db, { storeId, id: page.id, limit: page.limit }), queries.size(db, { storeId, id: page.id })]);
   // PostgreSQL's count(*) is a bigint, which pg hands over as text.
   const total = Number(size?.n ?? 0);
-  const category = size?.low;
-  if (total > 0 && (category == null || category !== size?.high)) return undefined;
-  return { ids: ids.map((r) => r.id), total, resultCount: total, categoryCounts: category == null ? [] : [{ id: category, count: total }] };
+  const found = ids.map((r) => r.id);
+  if (total === 0) return { ids: found, total, resultCount: total, categoryCounts: [] };
+  // A category's products are all its own; a subcategory's may span several categories.
+  const span = page.kind === 'category' ? { low: page.id, high: page.id } : { low: size?.low, high: size?.high };
+  if (span.low == null || span.low !== span.high) return undefined;
+  return { ids: found, total, resultCount: total, categoryCounts: [{ id: span.low, count: total }] };
 }
 
 /** Whether the result of a search or listing is kept (resultRows would answer it from memory). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { rowsAsArrays } from '../../db/node-sqlite-dialect.ts';
 import { engineOf } from '../../db/engine.ts';
@@ -83,15 +83,15 @@ type CandidateRow = [number, string, number, number | null, string | null, strin
 // about a sixth more time than it took SQLite to find them. FTS5 walks its index by rowid, newest
 // first, and stops at the cap (as cheap as any order); products is touched only by primary key,
 // for the store, the status and the columns.
-const sqliteCandidateRows = compiledOnce((_db, expression: string, storeId: number) => sql<CandidateRow>`
+const sqliteCandidateRows = compiledStatement((_db, args: { expression: string; storeId: number }) => sql<CandidateRow>`
   SELECT ${sql.raw(rowsAsArrays)} p.id, p.name, p.category_id, p.subcategory_id, p.material, p.colors, p.original_price, p.discount_price
   FROM product_search JOIN products p ON p.id = product_search.rowid
-  WHERE product_search MATCH ${expression} AND p.store_id = ${storeId} AND p.status = 'published'
+  WHERE product_search MATCH ${args.expression} AND p.store_id = ${args.storeId} AND p.status = 'published'
   ORDER BY product_search.rowid DESC
-  LIMIT ${sql.raw(String(candidateCap))}`, ['\u0000match', -1_000_001]);
+  LIMIT ${sql.raw(String(candidateCap))}`);
 
 async function sqliteCandidates(db: Db, storeId: number, expression: string): Promise<Candidate[]> {
-  const rows = await sqliteCandidateRows(db, expression, storeId);
+  const rows = await sqliteCandidateRows(db, { expression, storeId });
   return rows.map(([id, name, categoryId, subcategoryId, material, colors, originalPrice, discountPrice]) =>
     ({ id, name, categoryId, subcategoryId, material, colors, originalPrice, discountPrice }));
 }
