@@ -7,12 +7,16 @@
 // It is done twice: right after the server started, when only a few calls have run its code, and
 // again once the server has answered every one of them a few times at earlier store versions
 // (moved as a console change moves them, so nothing it keeps answers), as a server that has been
-// up for a while runs compiled code.
+// up for a while runs compiled code. Last, the clients' own floor: the same clients asking a
+// server that does no work for the same bytes (bench-bare-server.ts).
 //
 // Part of `npm run bench` (before any load target); alone, against this tree or another's
 // (a worktree, as bench:compare makes one), on its SQLite bench catalogue or on PostgreSQL:
 //   node scripts/bench-first-asked.ts [--products N] [--tree DIR] [--postgres URL]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -31,7 +35,8 @@ const leastWarmUp = 5;
 const codeWarmRounds = 5;
 
 export interface FirstAskedResult {
-  id: 'listingFirstAsked' | 'singleProductFirstAsked' | 'listingFirstAskedCodeWarm' | 'singleProductFirstAskedCodeWarm';
+  id: 'listingFirstAsked' | 'singleProductFirstAsked' | 'listingFirstAskedCodeWarm' | 'singleProductFirstAskedCodeWarm'
+    | 'listingClientFloor' | 'singleProductClientFloor';
   label: string;
   requests: number;
   /** Node's fetch, over the requests it asked (every other one): from sending to the whole body read and parsed. */
@@ -185,7 +190,6 @@ async function timeEach(origin: string, label: string, id: FirstAskedResult['id'
  */
 export async function measureFirstAsked(origin: string, databaseUrl: string): Promise<FirstAskedResult[]> {
   const { listings, products } = await pickRequests(databaseUrl);
-  const labels = { listing: 'POST GetAllProductFilters, a listing\'s first page', product: 'POST GetSingleProductFilters' };
   const justStarted = [
     await timeEach(origin, labels.listing, 'listingFirstAsked', listings),
     await timeEach(origin, labels.product, 'singleProductFirstAsked', products),
@@ -199,7 +203,58 @@ export async function measureFirstAsked(origin: string, databaseUrl: string): Pr
     ...justStarted,
     await timeEach(origin, `${labels.listing}, code warm`, 'listingFirstAskedCodeWarm', listings),
     await timeEach(origin, `${labels.product}, code warm`, 'singleProductFirstAskedCodeWarm', products),
+    ...await clientFloor(origin, listings.at(-1)!, products.at(-1)!),
   ];
+}
+
+const labels = { listing: 'POST GetAllProductFilters, a listing\'s first page', product: 'POST GetSingleProductFilters' };
+
+/**
+ * The clients' own floor: the same two clients, their code warm by now, ask a server that does no
+ * work (bench-bare-server.ts, in a process of its own as the bench server is) for the bytes the
+ * bench server answered the last timed listing and product with, each 100 times. It is what
+ * sending a request and reading, unpacking and parsing such an answer takes on this machine: a
+ * first-asked call's time above it is the server's.
+ */
+async function clientFloor(origin: string, lastListing: FirstAskedRequest, lastProduct: FirstAskedRequest): Promise<FirstAskedResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-client-floor-'));
+  const file = path.join(dir, 'answers.json');
+  fs.writeFileSync(file, JSON.stringify({ '/listing': await rawAnswer(origin, lastListing), '/product': await rawAnswer(origin, lastProduct) }));
+  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let said = '';
+      bare.stdout.on('data', (chunk: Buffer) => { said += chunk.toString(); if (said.includes('\n')) resolve(said.trim()); });
+      bare.once('exit', (code) => reject(new Error(`bench-bare-server.ts exited with ${code} before listening`)));
+    });
+    const floor = `http://127.0.0.1:${port}`;
+    // The bare server answers by path alone; each request is the same one, asked again and again.
+    const repeated = (request: FirstAskedRequest, at: string) => Array.from({ length: timedRequests + warmUpRequests }, () => ({ ...request, path: at }));
+    return [
+      await timeEach(floor, `${labels.listing}, the clients' floor`, 'listingClientFloor', repeated(lastListing, '/listing')),
+      await timeEach(floor, `${labels.product}, the clients' floor`, 'singleProductClientFloor', repeated(lastProduct, '/product')),
+    ];
+  } finally {
+    bare.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The server's answer to one request as it went over the wire (gzip asked for, as both clients do): its encoding and its bytes in base64. */
+function rawAnswer(origin: string, request: FirstAskedRequest): Promise<{ encoding: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(new URL(request.path, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'accept-encoding': 'gzip, deflate' },
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'] ?? null, body: Buffer.concat(chunks).toString('base64') }));
+    });
+    sent.on('error', reject);
+    sent.end(request.body);
+  });
 }
 
 /** Each request once, untimed, by node:http. */
@@ -243,7 +298,8 @@ export function formatFirstAsked(results: FirstAskedResult[]): string {
     `${'-'.repeat(width)}-|----------|-----------|-----------|-----------|----------|----------|------------|-----------`,
     ...rows,
     '(fetch, http: ms from sending to the whole answer read and parsed, by Node\'s fetch and by node:http, each on every other request;',
-    ' server: ms from the request\'s arrival in the app to its answer made, as every answer\'s Server-Timing says)',
+    ' server: ms from the request\'s arrival in the app to its answer made, as every answer\'s Server-Timing says;',
+    ' the clients\' floor: the same clients asking a server that does no work for the same answer\'s bytes, 100 times: what is above it is the server\'s)',
   ].join('\n');
 }
 
