@@ -20,6 +20,7 @@ import { startRateLimitPruner } from './auth/rate-limit.ts';
 import { announceFirstOwner } from './services/console/first-owner.ts';
 import { describeGateway } from './payments/choose-gateway.ts';
 import { startWalCheckpoints } from './db/wal-checkpoints.ts';
+import { noteArrivals } from './http/arrival.ts';
 import { logger, setLogLevel } from '@haat/shared/log';
 
 export const webBuildDir = path.join(repoRoot, 'apps/web/build');
@@ -116,6 +117,8 @@ export async function startServer(config: Config = loadConfig(), options: StartO
     fetch: app.fetch, port: config.PORT, hostname: config.HOST,
     ...(options.createServer ? { createServer: options.createServer } : {}),
   });
+  // Requests under way may share a stock version asked after they arrived (decision 064).
+  noteArrivals(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);

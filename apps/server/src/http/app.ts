@@ -9,7 +9,7 @@ import type { ImageStorage } from '../images/storage/storage.ts';
 import { createUploadsRoute } from '../images/uploads-route.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
-import { stockVersion } from '../services/catalogue/stock-version.ts';
+import { stockVersionFor } from '../services/catalogue/stock-version.ts';
 import { createStoreResolver } from '../services/stores/stores.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
@@ -34,6 +34,7 @@ import { pageMethodsOnly } from './page-methods.ts';
 import { paymentRoutes } from './payments.ts';
 import { pinCodeRoutes } from './pin-codes.ts';
 import { recoveryRoutes } from './recovery.ts';
+import { arrivedBy } from './arrival.ts';
 import { requestLog } from './request-log.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -184,7 +185,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // Canonical links name the shop's origin as its sitemap does (decision 039); only the server may say it.
       c.req.raw.headers.delete(siteOriginHeader);
       if (store) {
-        const [stock, origin] = await Promise.all([stockVersion(deps.db, store.id), requestSiteOrigin(c, deps, store.id, options.trustProxy ?? 0)]);
+        const [stock, origin] = await Promise.all([stockVersionFor(deps.db, store.id, arrivedBy(c)), requestSiteOrigin(c, deps, store.id, options.trustProxy ?? 0)]);
         c.req.raw.headers.set(storeVersionHeader, `${store.id}.${changes.version(store.id)}.${stock}`);
         c.req.raw.headers.set(siteOriginHeader, origin);
       }

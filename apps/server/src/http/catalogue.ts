@@ -7,6 +7,7 @@ import {
 import { getCategories, getCategoryTree, getHomeSections } from '../services/catalogue/catalogue.ts';
 import { browseShelvedByIds, browseShelvedBySlug } from '../services/catalogue/catalogue-memory.ts';
 import type { ResultSource, ResultView } from '../services/search/search-results.ts';
+import { arrivedBy } from './arrival.ts';
 import { readJson } from './body.ts';
 import { jsonAnswer } from './catalogue-answer.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
@@ -50,20 +51,20 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
     const page = await listingPageOf(db, store.id, source, viewOf(request), store.version);
-    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version)).map(productSummaryText).join(',')}]`, page.headers);
+    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version, arrivedBy(c))).map(productSummaryText).join(',')}]`, page.headers);
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
     const { ids } = await readJson(c, productsByIdsRequest);
     const unique = [...new Set(ids)];
     const store = storeOf(c);
-    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, unique, store.version)).map(productSummaryText).join(',')}]`);
+    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, unique, store.version, arrivedBy(c))).map(productSummaryText).join(',')}]`);
   });
 
   app.post(apiPaths.singleProduct, async (c) => {
     const { search } = await readJson(c, productFiltersRequest);
     const store = storeOf(c);
-    const product = search.trim() === '' ? undefined : await browseShelvedBySlug(db, store.id, search, store.version);
+    const product = search.trim() === '' ? undefined : await browseShelvedBySlug(db, store.id, search, store.version, arrivedBy(c));
     return jsonAnswer(c, product ? `[${productDetailText(product)}]` : '[]');
   });
 

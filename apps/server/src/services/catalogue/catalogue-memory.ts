@@ -6,7 +6,7 @@ import {
 import { withLiveStock, type SizeRecord } from './product-sizes.ts';
 import { ttlBatchCache, ttlCache } from '../../cache/ttl-cache.ts';
 import { sanitizeDescription } from './rich-text.ts';
-import { stockVersion } from './stock-version.ts';
+import { stockVersionFor } from './stock-version.ts';
 
 export type { ShelvedProductDetail };
 
@@ -46,8 +46,8 @@ export interface Browsed<P> { product: P; sizes: SizeRecord[] }
  * memory (the same object for as long as it is kept: answers made from it may be kept beside
  * it), each with its sizes and their stock as they are now.
  */
-export async function browseShelvedByIds(db: Db, storeId: number, ids: number[], version = 0): Promise<Browsed<ShelvedProduct>[]> {
-  const stockNow = askStockVersion(db, storeId);
+export async function browseShelvedByIds(db: Db, storeId: number, ids: number[], version = 0, arrivedBy?: number): Promise<Browsed<ShelvedProduct>[]> {
+  const stockNow = askStockVersion(db, storeId, arrivedBy);
   // Products loaded just now come with their stock, read in the same moment: no second read.
   const loadedNow = new Map<number, SizeRecord[]>();
   const load = async (missing: number[]) => new Map((await getShelvedProducts(db, missing)).map(({ product, sizes }) => {
@@ -67,9 +67,9 @@ export async function browseShelvedByIds(db: Db, storeId: number, ids: number[],
 }
 
 /** One published product of the store by its slug (ASIN, any case) at its change `version`, as kept in memory, with its sizes and their stock as they are now. */
-export async function browseShelvedBySlug(db: Db, storeId: number, slug: string, version = 0): Promise<Browsed<ShelvedProductDetail> | undefined> {
+export async function browseShelvedBySlug(db: Db, storeId: number, slug: string, version = 0, arrivedBy?: number): Promise<Browsed<ShelvedProductDetail> | undefined> {
   const key = slug.trim().toLowerCase();
-  const stockNow = askStockVersion(db, storeId);
+  const stockNow = askStockVersion(db, storeId, arrivedBy);
   let loadedNow: SizeRecord[] | undefined;
   const product = await shelfBySlug.get(db, `${storeId}@${version}/${key}`, async () => {
     const loaded = await loadProductBySlug(db, storeId, key);
@@ -89,8 +89,8 @@ export async function browseShelvedBySlug(db: Db, storeId: number, slug: string,
  * stock loaded with a product in the meantime may be older than it says, so it serves the call
  * that loaded it and is not kept.
  */
-function askStockVersion(db: Db, storeId: number): Promise<number> {
-  const asked = stockVersion(db, storeId);
+function askStockVersion(db: Db, storeId: number, arrivedBy: number | undefined): Promise<number> {
+  const asked = stockVersionFor(db, storeId, arrivedBy);
   // Awaited once the lookup is done; if the lookup fails first, this failure is not the one to report.
   asked.catch(() => undefined);
   return asked;
