@@ -12,7 +12,7 @@ import { giveBackStock, takeStock, type OrderStockCause } from '../src/services/
 import { apiSuite } from './support/api-app.ts';
 import { signedInStaff, type SignedInStaff } from './support/console.ts';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
-import { insertFixture, type Fixture } from './support/fixture.ts';
+import { fixtureDatabase, insertFixture, type Fixture } from './support/fixture.ts';
 import { orderHelpers } from './support/orders.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -90,37 +90,31 @@ describeEachEngine('the store\'s stock version', (engine) => {
 // A request may share the stock version another request asked for after it had arrived, as if it
 // had asked then itself (decision 064); never one asked before it arrived.
 describeEachEngine('the stock version shared by requests under way', (engine) => {
-  let test: TestDatabase;
-  let fx: Fixture;
-  beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    fx = await insertFixture(test.db);
-  });
-  afterAll(async () => { await test.drop(); });
-  const sell = () => test.db.updateTable('product_sizes').set((eb) => ({ stock: eb('stock', '-', 1) })).where('product_id', '=', fx.products.saree).execute();
+  const suite = fixtureDatabase(engine);
+  const sell = () => suite.test.db.updateTable('product_sizes').set((eb) => ({ stock: eb('stock', '-', 1) })).where('product_id', '=', suite.fx.products.saree).execute();
 
   it('serves a request that arrived before the last ask with that ask, and asks again for one that arrived after it', async () => {
     const arrived = performance.now();
-    const first = await stockVersionFor(test.db, fx.storeId, arrived);
+    const first = await stockVersionFor(suite.test.db, suite.fx.storeId, arrived);
     // A sale commits; a request that had arrived before the ask above may be answered as of it.
     await sell();
-    expect(await stockVersionFor(test.db, fx.storeId, arrived)).toBe(first);
+    expect(await stockVersionFor(suite.test.db, suite.fx.storeId, arrived)).toBe(first);
     // A request that arrives after the sale sees it, whichever process made it.
-    const after = await stockVersionFor(test.db, fx.storeId, performance.now());
+    const after = await stockVersionFor(suite.test.db, suite.fx.storeId, performance.now());
     expect(after).toBeGreaterThan(first);
-    expect(after).toBe(await stockVersion(test.db, fx.storeId));
+    expect(after).toBe(await stockVersion(suite.test.db, suite.fx.storeId));
     // Without a moment of arrival (a page's own calls) it is always asked afresh.
     await sell();
-    expect(await stockVersionFor(test.db, fx.storeId)).toBeGreaterThan(after);
+    expect(await stockVersionFor(suite.test.db, suite.fx.storeId)).toBeGreaterThan(after);
   });
 
   it('keeps each store\'s apart', async () => {
     const arrived = performance.now();
-    const ours = await stockVersionFor(test.db, fx.storeId, arrived);
-    const theirs = await stockVersionFor(test.db, fx.otherStoreId, arrived);
-    expect(await stockVersionFor(test.db, fx.otherStoreId, arrived)).toBe(theirs);
-    expect(await stockVersionFor(test.db, fx.storeId, arrived)).toBe(ours);
-    expect(theirs).toBe(await stockVersion(test.db, fx.otherStoreId));
+    const ours = await stockVersionFor(suite.test.db, suite.fx.storeId, arrived);
+    const theirs = await stockVersionFor(suite.test.db, suite.fx.otherStoreId, arrived);
+    expect(await stockVersionFor(suite.test.db, suite.fx.otherStoreId, arrived)).toBe(theirs);
+    expect(await stockVersionFor(suite.test.db, suite.fx.storeId, arrived)).toBe(ours);
+    expect(theirs).toBe(await stockVersion(suite.test.db, suite.fx.otherStoreId));
   });
 });
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createStoreChanges } from '../src/cache/store-changes.ts';
 import { createStoreResolver } from '../src/services/stores/stores.ts';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/engines.ts';
-import { insertFixture, type Fixture } from './support/fixture.ts';
+import { describeEachEngine } from './support/engines.ts';
+import { fixtureDatabase } from './support/fixture.ts';
 
 describeEachEngine('stores by Host header', (engine) => {
-  let test: TestDatabase;
-  let fx: Fixture;
-  beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    fx = await insertFixture(test.db);
-  });
-  afterAll(async () => { await test.drop(); });
+  const suite = fixtureDatabase(engine);
 
   it('many made-up hosts leave the cache at its bound, sharing the default store; a shop still resolves', async () => {
-    const stores = createStoreResolver(test.db, { maxHosts: 50 });
-    expect((await stores.resolve('other.example'))?.id).toBe(fx.otherStoreId);
+    const stores = createStoreResolver(suite.test.db, { maxHosts: 50 });
+    expect((await stores.resolve('other.example'))?.id).toBe(suite.fx.otherStoreId);
     const defaults = new Set();
     for (let i = 0; i < 300; i += 1) {
       defaults.add(await stores.resolve(`made-up-${i}.example:8080`));
@@ -24,29 +18,29 @@ describeEachEngine('stores by Host header', (engine) => {
     }
     // One answer shared by every unknown host, not a copy of the store each.
     expect(defaults.size).toBe(1);
-    expect([...defaults][0]).toMatchObject({ id: fx.storeId });
+    expect([...defaults][0]).toMatchObject({ id: suite.fx.storeId });
     expect(stores.cachedHosts()).toBe(50);
-    expect((await stores.resolve('other.example'))?.id).toBe(fx.otherStoreId);
-    expect((await stores.resolve('localhost:3000'))?.id).toBe(fx.storeId);
+    expect((await stores.resolve('other.example'))?.id).toBe(suite.fx.otherStoreId);
+    expect((await stores.resolve('localhost:3000'))?.id).toBe(suite.fx.storeId);
   });
 
   it('a Host longer than any DNS name gets the default store and no entry', async () => {
-    const stores = createStoreResolver(test.db);
-    expect((await stores.resolve(`${'x'.repeat(300)}.example`))?.id).toBe(fx.storeId);
+    const stores = createStoreResolver(suite.test.db);
+    expect((await stores.resolve(`${'x'.repeat(300)}.example`))?.id).toBe(suite.fx.storeId);
     expect(stores.cachedHosts()).toBe(0);
   });
 
   it('reads a remembered store again once a change to it is known, and not before', async () => {
     const changes = createStoreChanges();
-    const stores = createStoreResolver(test.db, { changes });
+    const stores = createStoreResolver(suite.test.db, { changes });
     expect((await stores.resolve('other.example'))?.name).toBe('Other Shop');
-    const counter = await test.db.transaction().execute(async (trx) => {
-      await trx.updateTable('stores').set({ name: 'Other Shop Renamed' }).where('id', '=', fx.otherStoreId).execute();
-      return changes.recordChange(trx, fx.otherStoreId);
+    const counter = await suite.test.db.transaction().execute(async (trx) => {
+      await trx.updateTable('stores').set({ name: 'Other Shop Renamed' }).where('id', '=', suite.fx.otherStoreId).execute();
+      return changes.recordChange(trx, suite.fx.otherStoreId);
     });
     // Committed but not yet known here: the remembered row still answers.
     expect((await stores.resolve('other.example'))?.name).toBe('Other Shop');
-    changes.seen(fx.otherStoreId, counter);
+    changes.seen(suite.fx.otherStoreId, counter);
     expect(await stores.resolve('other.example')).toMatchObject({ name: 'Other Shop Renamed', change_counter: counter });
   });
 });

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
+import { createTestDatabase, type TestDatabase } from './engines.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 
@@ -91,4 +93,15 @@ export async function insertFixture(db: Db): Promise<Fixture> {
     subcategories: { anarkali, straight, silk, tiffins },
     products,
   };
+}
+
+/** A database of the engine with the fixture in it, made before the suite's tests and dropped after them; read its fields inside the tests. */
+export function fixtureDatabase(engine: TestDatabase['engine']): { readonly test: TestDatabase; readonly fx: Fixture } {
+  const made = {} as { test: TestDatabase; fx: Fixture };
+  beforeAll(async () => {
+    made.test = await createTestDatabase(engine);
+    made.fx = await insertFixture(made.test.db);
+  });
+  afterAll(async () => { await made.test.drop(); });
+  return made;
 }
