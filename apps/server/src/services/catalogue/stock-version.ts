@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { compiledStatement } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
-// Asked on every browsing call, so compiled once per database handle and run with the store's id;
+// Asked on every browsing call, so compiled once per engine and run with the store's id;
 // on SQLite read at once when no transaction is open (decision 059).
 const versionRow = compiledStatement((_db, args: { storeId: number }) => sql<{ version: number | string }>`select version from stock_versions where store_id = ${args.storeId}`);
 
@@ -19,7 +19,8 @@ export async function stockVersion(db: Db, storeId: number): Promise<number> {
 /** A store's stock version as asked at a moment (`performance.now()` when the read was sent). */
 interface Asked { at: number; version: Promise<number> }
 
-// The last one asked per handle and store; a handle a transaction has is never given one.
+// The last one asked per handle and store. Only the server's own handle is ever given a moment
+// (by browsing calls from the network); a transaction's handle always asks.
 const lastAsked = new WeakMap<Db, Map<number, Asked>>();
 
 /**
