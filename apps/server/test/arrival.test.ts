@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,5 +32,22 @@ describe('the moment a request had arrived by', () => {
     expect(noted).toBeGreaterThanOrEqual(sent);
     expect(noted).toBeLessThanOrEqual(performance.now());
     expect(await (await app.request('/arrived')).json()).toEqual({ arrivedBy: null });
+  });
+
+  it('is the same for two requests read from a socket at once', async () => {
+    const { port } = server.address() as AddressInfo;
+    // Two requests in one write: the server reads them in one go, in one turn of its loop.
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('GET /arrived HTTP/1.1\r\nHost: a\r\n\r\nGET /arrived HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const noted = [...answers.matchAll(/\{"arrivedBy":([\d.]+)\}/g)].map((m) => Number(m[1]));
+    expect(noted).toHaveLength(2);
+    expect(noted[1]).toBe(noted[0]);
   });
 });
