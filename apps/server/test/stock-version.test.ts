@@ -160,4 +160,35 @@ describeEachEngine('stock seen by a second server process', (engine) => {
     await test.db.updateTable('product_sizes').set({ stock: 0 }).where('id', '=', size.id).execute();
     expect(await sareeStockSeenByB()).toEqual({ page: [0], listing: [0] });
   });
+
+  // Requests under way at once share one read of the stock version taken after they arrived
+  // (decision 064): with sixteen at a time on B, none sent after a sale elsewhere may miss it.
+  it('under a burst of requests, every one sent after a sale made elsewhere shows it', async () => {
+    const size = await test.db.selectFrom('product_sizes').select('id').where('product_id', '=', fx.products.saree).executeTakeFirstOrThrow();
+    let committed = 60;
+    await test.db.updateTable('product_sizes').set({ stock: committed }).where('id', '=', size.id).execute();
+    const seen: Array<{ known: number; stock: number }> = [];
+    let selling = true;
+    const asker = async (i: number) => {
+      while (selling) {
+        // The stock as of the last sale known to have committed before this request is sent.
+        const known = committed;
+        const answer = i % 2 === 0
+          ? (await post(apiPaths.singleProduct, { search: 'banarasi-silk-saree-c3' }))[0]
+          : (await post(apiPaths.productFilters, { type: 'cat', subcat_id: fx.categories.sarees })).find((p: { id: number }) => p.id === fx.products.saree);
+        seen.push({ known, stock: (answer as { sizes: Array<{ Stock: number }> }).sizes[0]!.Stock });
+      }
+    };
+    const askers = Array.from({ length: 16 }, (_, i) => asker(i));
+    for (let sale = 0; sale < 30; sale++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await test.db.transaction().execute((trx) => takeStock(trx, [{ sizeId: size.id, units: 1 }], { orderId: 0, reason: 'order', at: new Date() }));
+      committed -= 1;
+    }
+    selling = false;
+    await Promise.all(askers);
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen.filter((s) => s.stock > s.known)).toEqual([]);
+    expect(await sareeStockSeenByB()).toEqual({ page: [30], listing: [30] });
+  });
 });
