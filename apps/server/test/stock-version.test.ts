@@ -168,9 +168,9 @@ describeEachEngine('stock seen by a second server process', (engine) => {
     let committed = 60;
     await test.db.updateTable('product_sizes').set({ stock: committed }).where('id', '=', size.id).execute();
     const seen: Array<{ known: number; stock: number }> = [];
-    let selling = true;
+    const sales = { going: true };
     const asker = async (i: number) => {
-      while (selling) {
+      while (sales.going) {
         // The stock as of the last sale known to have committed before this request is sent.
         const known = committed;
         const answer = i % 2 === 0
@@ -185,7 +185,7 @@ describeEachEngine('stock seen by a second server process', (engine) => {
       await test.db.transaction().execute((trx) => takeStock(trx, [{ sizeId: size.id, units: 1 }], { orderId: 0, reason: 'order', at: new Date() }));
       committed -= 1;
     }
-    selling = false;
+    sales.going = false;
     await Promise.all(askers);
     expect(seen.length).toBeGreaterThan(100);
     expect(seen.filter((s) => s.stock > s.known)).toEqual([]);
