@@ -108,30 +108,31 @@ const fetchClient = (): Client => ({
 function plainClient(): Client {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return {
-    ask: (origin, request) => new Promise((resolve, reject) => {
-      const sent = http.request(new URL(request.path, origin), {
-        method: 'POST', agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'accept-encoding': 'gzip, deflate' },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          try {
-            const packed = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            const text = (encoding === 'gzip' ? zlib.gunzipSync(packed) : encoding === 'deflate' ? zlib.inflateSync(packed) : packed).toString('utf8');
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown, serverTiming: String(response.headers['server-timing'] ?? '') });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      });
-      sent.on('error', reject);
-      sent.end(request.body);
-    }),
+    async ask(origin, request) {
+      const { response, packed } = await postAsked(origin, request, agent);
+      const encoding = response.headers['content-encoding'];
+      const text = (encoding === 'gzip' ? zlib.gunzipSync(packed) : encoding === 'deflate' ? zlib.inflateSync(packed) : packed).toString('utf8');
+      return { status: response.statusCode ?? 0, body: JSON.parse(text) as unknown, serverTiming: String(response.headers['server-timing'] ?? '') };
+    },
     close: () => agent.destroy(),
   };
+}
+
+/** One request by node:http, asking for gzip as fetch does: the answer and its bytes as they came over the wire. */
+function postAsked(origin: string, request: FirstAskedRequest, agent?: http.Agent): Promise<{ response: http.IncomingMessage; packed: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(new URL(request.path, origin), {
+      method: 'POST', ...(agent ? { agent } : {}),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'accept-encoding': 'gzip, deflate' },
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => resolve({ response, packed: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    sent.end(request.body);
+  });
 }
 
 /**
@@ -241,20 +242,9 @@ async function clientFloor(origin: string, lastListing: FirstAskedRequest, lastP
 }
 
 /** The server's answer to one request as it went over the wire (gzip asked for, as both clients do): its encoding and its bytes in base64. */
-function rawAnswer(origin: string, request: FirstAskedRequest): Promise<{ encoding: string | null; body: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = http.request(new URL(request.path, origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), 'accept-encoding': 'gzip, deflate' },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'] ?? null, body: Buffer.concat(chunks).toString('base64') }));
-    });
-    sent.on('error', reject);
-    sent.end(request.body);
-  });
+async function rawAnswer(origin: string, request: FirstAskedRequest): Promise<{ encoding: string | null; body: string }> {
+  const { response, packed } = await postAsked(origin, request);
+  return { encoding: response.headers['content-encoding'] ?? null, body: packed.toString('base64') };
 }
 
 /** Each request once, untimed, by node:http. */
