@@ -7,8 +7,9 @@
 // It is done twice: right after the server started, when only a few calls have run its code, and
 // again once the server has answered every one of them a few times at earlier store versions
 // (moved as a console change moves them, so nothing it keeps answers), as a server that has been
-// up for a while runs compiled code. Last, the clients' own floor: the same clients asking a
-// server that does no work for the same bytes (bench-bare-server.ts).
+// up for a while runs compiled code. Then the clients' own floor: the same clients asking a
+// server that does no work for the same bytes (bench-bare-server.ts). Last, a bare Hono + SQLite
+// peer (bench-peer-server.ts) asked the same requests: what any Node server answering them takes.
 //
 // Part of `npm run bench` (before any load target); alone, against this tree or another's
 // (a worktree, as bench:compare makes one), on its SQLite bench catalogue or on PostgreSQL:
@@ -36,7 +37,7 @@ const codeWarmRounds = 5;
 
 export interface FirstAskedResult {
   id: 'listingFirstAsked' | 'singleProductFirstAsked' | 'listingFirstAskedCodeWarm' | 'singleProductFirstAskedCodeWarm'
-    | 'listingClientFloor' | 'singleProductClientFloor';
+    | 'listingClientFloor' | 'singleProductClientFloor' | 'listingPeer' | 'singleProductPeer';
   label: string;
   requests: number;
   /** Node's fetch, over the requests it asked (every other one): from sending to the whole body read and parsed. */
@@ -205,6 +206,7 @@ export async function measureFirstAsked(origin: string, databaseUrl: string): Pr
     await timeEach(origin, `${labels.listing}, code warm`, 'listingFirstAskedCodeWarm', listings),
     await timeEach(origin, `${labels.product}, code warm`, 'singleProductFirstAskedCodeWarm', products),
     ...await clientFloor(origin, listings.at(-1)!, products.at(-1)!),
+    ...await peerFirstAsked(databaseUrl, listings, products),
   ];
 }
 
@@ -221,23 +223,53 @@ async function clientFloor(origin: string, lastListing: FirstAskedRequest, lastP
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-client-floor-'));
   const file = path.join(dir, 'answers.json');
   fs.writeFileSync(file, JSON.stringify({ '/listing': await rawAnswer(origin, lastListing), '/product': await rawAnswer(origin, lastProduct) }));
-  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = await startHelper('bench-bare-server.ts', file);
   try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let said = '';
-      bare.stdout.on('data', (chunk: Buffer) => { said += chunk.toString(); if (said.includes('\n')) resolve(said.trim()); });
-      bare.once('exit', (code) => reject(new Error(`bench-bare-server.ts exited with ${code} before listening`)));
-    });
-    const floor = `http://127.0.0.1:${port}`;
     // The bare server answers by path alone; each request is the same one, asked again and again.
     const repeated = (request: FirstAskedRequest, at: string) => Array.from({ length: timedRequests + warmUpRequests }, () => ({ ...request, path: at }));
     return [
-      await timeEach(floor, `${labels.listing}, the clients' floor`, 'listingClientFloor', repeated(lastListing, '/listing')),
-      await timeEach(floor, `${labels.product}, the clients' floor`, 'singleProductClientFloor', repeated(lastProduct, '/product')),
+      await timeEach(bare.origin, `${labels.listing}, the clients' floor`, 'listingClientFloor', repeated(lastListing, '/listing')),
+      await timeEach(bare.origin, `${labels.product}, the clients' floor`, 'singleProductClientFloor', repeated(lastProduct, '/product')),
     ];
   } finally {
-    bare.kill('SIGTERM');
+    bare.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A bare Hono + SQLite peer (bench-peer-server.ts) asked the same requests: the same data from the
+ * same catalogue with the least work a Node server can do, no cache at all. Its code and SQLite's
+ * pages are warmed as the Store API's were for its code-warm rows (every request asked
+ * `codeWarmRounds` times), then each is timed once more. SQLite only: the peer reads the file.
+ */
+async function peerFirstAsked(databaseUrl: string, listings: FirstAskedRequest[], products: FirstAskedRequest[]): Promise<FirstAskedResult[]> {
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return [];
+  const peer = await startHelper('bench-peer-server.ts', databaseUrl);
+  try {
+    for (let round = 0; round < codeWarmRounds; round++) await askEach(peer.origin, [...listings, ...products]);
+    return [
+      await timeEach(peer.origin, `${labels.listing}, a bare Hono + SQLite peer`, 'listingPeer', listings),
+      await timeEach(peer.origin, `${labels.product}, a bare Hono + SQLite peer`, 'singleProductPeer', products),
+    ];
+  } finally {
+    peer.stop();
+  }
+}
+
+/** One of the bench's helper servers (scripts/FILE ARG), in a process of its own as the bench server is, once it says its port. */
+async function startHelper(file: string, arg: string): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(import.meta.dirname, file), arg], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let said = '';
+      child.stdout.on('data', (chunk: Buffer) => { said += chunk.toString(); if (said.includes('\n')) resolve(said.trim()); });
+      child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
+    });
+    return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
 }
 
@@ -289,7 +321,8 @@ export function formatFirstAsked(results: FirstAskedResult[]): string {
     ...rows,
     '(fetch, http: ms from sending to the whole answer read and parsed, by Node\'s fetch and by node:http, each on every other request;',
     ' server: ms from the request\'s arrival in the app to its answer made, as every answer\'s Server-Timing says;',
-    ' the clients\' floor: the same clients asking a server that does no work for the same answer\'s bytes, 100 times: what is above it is the server\'s)',
+    ' the clients\' floor: the same clients asking a server that does no work for the same answer\'s bytes, 100 times: what is above it is the server\'s;',
+    ' a bare Hono + SQLite peer: the same requests asked of a server that reads the same data with the least work and keeps nothing, its code warm)',
   ].join('\n');
 }
 

@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     firstLoadEveryPage,
     pageHtml,
     memory,
-    goals: judgeGoals(targets, firstLoadJs, firstLoadJsHindi, searchByQuery, pageHtml, memory, firstLoadEveryPage),
+    goals: judgeGoals(targets, firstLoadJs, firstLoadJsHindi, searchByQuery, pageHtml, memory, firstLoadEveryPage, firstAsked),
     ...(soak ? { soak } : {}),
   };
   console.log(`\n${formatReport(report)}\n`);
