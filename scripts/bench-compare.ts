@@ -2,7 +2,8 @@
 // Figures taken one after the other on a shared VM compare the machine's moods as much as the
 // code, so this serves both builds at the same time, from the same catalogue, and loads both at
 // once in rounds: whatever the machine does then happens to both (docs/benchmarks.md, "Comparing
-// two builds"). A report, never a test: it exits 0 whatever the ratio.
+// two builds"). With --turns each round loads one build and then the other, alone. A report,
+// never a test: it exits 0 whatever the ratio.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,9 +17,10 @@ import { benchTargets } from './bench-targets.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--rounds N] [--seconds N] [--connections N] [--products N] [--pin]\n'
+const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--rounds N] [--seconds N] [--connections N] [--products N] [--pin] [--turns]\n'
   + '  defaults: --target productPageRendered --rounds 6 --seconds 10 --connections 5 (each build) --products 100000\n'
   + '  --pin: each server on a core of its own (the base on the first, this tree on the second), the load generator on either.\n'
+  + '  --turns: each round loads one build alone and then the other (the first in turn changes every round), not both at once.\n'
   + '  Compares this working tree (built if stale) with <revision> (built once in a worktree under the temp directory).';
 
 const { values, positionals } = readCommandLine();
@@ -47,6 +49,7 @@ function readCommandLine() {
         connections: { type: 'string' },
         products: { type: 'string' },
         pin: { type: 'boolean' },
+        turns: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -120,28 +123,56 @@ if (fixture(baseCatalogue) !== fixture(catalogue)) fail(`The base's catalogue di
 servers.push(await baseChild.startBenchServer(baseCatalogue.databasePath, baseCatalogues.benchUploadsDir));
 servers.push(await startBenchServer(catalogue.databasePath, benchUploadsDir));
 const [base, ours] = servers as [BenchServer, BenchServer];
+if (values.pin && values.turns) fail(`--pin and --turns answer the same question two ways; choose one.\n${usage}`);
 if (values.pin) {
   pinToCore(base.pid, 0);
   pinToCore(ours.pid, 1);
 }
 
+/** One server loaded for `seconds`, and the CPU it used meanwhile (ms). */
+async function loaded(server: BenchServer, requests: Parameters<typeof runLoad>[1]) {
+  const before = processCpuMs(server.pid);
+  const result = await runLoad(server.origin, requests, seconds, connections);
+  return { result, cpuMs: processCpuMs(server.pid) - before };
+}
+
+/**
+ * Both servers' load for one round: at once, or with --turns one after the other, alone, the
+ * base first in odd rounds. On two cores shared with the load generator, two servers loaded at
+ * once compete, and the faster one, waiting for requests more, gets the smaller share; in turns
+ * each has the machine alone, and the turns alternate so that neither always meets the same
+ * moment of it.
+ */
+async function oneRound(requests: Parameters<typeof runLoad>[1], round: number) {
+  if (!values.turns) {
+    const before = [processCpuMs(base.pid), processCpuMs(ours.pid)];
+    const [b, o] = await Promise.all([runLoad(base.origin, requests, seconds, connections), runLoad(ours.origin, requests, seconds, connections)]);
+    return [{ result: b, cpuMs: processCpuMs(base.pid) - before[0]! }, { result: o, cpuMs: processCpuMs(ours.pid) - before[1]! }] as const;
+  }
+  if (round % 2 === 1) {
+    const b = await loaded(base, requests);
+    return [b, await loaded(ours, requests)] as const;
+  }
+  const o = await loaded(ours, requests);
+  return [await loaded(base, requests), o] as const;
+}
+
 console.log(`\nbase ${commit.slice(0, 12)} (${git('log', '-1', '--format=%s', commit)}) against this working tree`);
-console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, both loaded at once${values.pin ? ', each server on a core of its own' : ''}; ratio = this / base\n`);
+console.log(`${rounds} rounds of ${seconds} s, ${connections} connections to each, ${values.turns ? 'each loaded alone in turn' : 'both loaded at once'}${values.pin ? ', each server on a core of its own' : ''}; ratio = this / base\n`);
 for (const target of targets) {
   await Promise.all([runLoad(base.origin, target.requests, warmupSeconds, connections), runLoad(ours.origin, target.requests, warmupSeconds, connections)]);
+  // A round's load generator CPU is over every second it loaded: twice the round's seconds in turns.
+  const loadedSeconds = (b: { seconds: number }, o: { seconds: number }) => (values.turns ? b.seconds + o.seconds : Math.max(b.seconds, o.seconds));
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   const shares: number[] = [];
   console.log(target.label);
   for (let round = 1; round <= rounds; round++) {
-    const cpuBefore = [processCpuMs(base.pid), processCpuMs(ours.pid)];
     const loadBefore = process.cpuUsage();
-    const [b, o] = await Promise.all([runLoad(base.origin, target.requests, seconds, connections), runLoad(ours.origin, target.requests, seconds, connections)]);
+    const [{ result: b, cpuMs: baseCpuMs }, { result: o, cpuMs: ourCpuMs }] = await oneRound(target.requests, round);
     if (!base.alive() || !ours.alive()) fail('A bench server exited during the run.');
     const load = process.cpuUsage(loadBefore);
     // Each server's own CPU per answer: what the rate would be if the server alone set the pace.
-    const baseCpuMs = processCpuMs(base.pid) - cpuBefore[0]!;
-    const ourCpuMs = processCpuMs(ours.pid) - cpuBefore[1]!;
     const baseCpu = baseCpuMs / b.ok;
     const ourCpu = ourCpuMs / o.ok;
     // How much of a core each server used: one that used less than the other was waiting for requests, not working.
@@ -153,7 +184,7 @@ for (const target of targets) {
     cpuRatios.push(baseCpu / ourCpu);
     const failures = b.non2xx + b.errors + o.non2xx + o.errors;
     // One process (this one) drives both servers: near a whole core, it sets the pace, and the rate ratio reads low.
-    const generator = (load.user + load.system) / 1000 / (Math.max(b.seconds, o.seconds) * 1000);
+    const generator = (load.user + load.system) / 1000 / (loadedSeconds(b, o) * 1000);
     console.log(`  round ${round}: base ${b.requestsPerSecond.toFixed(0)}/s, this ${o.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(3)}${failures ? ` (${failures} failed answers)` : ''}; `
       + `server CPU per answer base ${(baseCpu * 1000).toFixed(0)} µs, this ${(ourCpu * 1000).toFixed(0)} µs; `
       + `cores used base ${baseCores.toFixed(2)}, this ${ourCores.toFixed(2)}; load generator ${(generator * 100).toFixed(0)} % of a core`);
@@ -163,7 +194,7 @@ for (const target of targets) {
   // A server that answers fast at few connections spends part of each round waiting for the next
   // request (the one load generator, the other server's turn on the cores): its rate then says
   // more about that wait than about its work (docs/benchmarks.md, "Comparing two builds").
-  if (median(shares) < 0.9) {
+  if (!values.turns && median(shares) < 0.9) {
     console.log(`  this tree used ${(median(shares) * 100).toFixed(0)} % of the cores the base used (median): it waited for requests, and the rate ratio reads low; `
       + 'with more --connections both servers stay busy');
   }
