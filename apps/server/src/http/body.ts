@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -27,7 +28,9 @@ export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response |
     // the bytes straight from the socket. Node's parser holds a body to its Content-Length.
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(length)) {
-      return Number(length) > maxBytes ? tooLarge(c) : next();
+      if (Number(length) > maxBytes) return tooLarge(c);
+      c.set('bodyLength', Number(length));
+      return next();
     }
     return streamed(c, next);
   };
@@ -45,7 +48,7 @@ export function limitPageBody(maxBytes: number): MiddlewareHandler {
 
 /** Reads the JSON body (within the path's limit, see limitApiBody) and validates it; a bad body is a 400 with the first problem named. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
+  const text = await requestText(c);
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
@@ -61,6 +64,29 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new ApiError(400, `${where}${issue?.message ?? 'Invalid request.'}`);
   }
   return parsed.data;
+}
+
+/**
+ * The request's body as text. A body from the network whose length limitBody judged by its
+ * Content-Length, and which Node's HTTP parser has put in the request's buffer whole already (a
+ * small call's body comes in the packet of its headers, parsed before the call's first await
+ * returns), is taken from that buffer at once. @hono/node-server's reader listens for the
+ * stream's data, end, error and close and waits for them: 5 to 18 µs of a kept product's 115 to
+ * 140 µs of server CPU. Any other body (streamed, partly arrived, read already, or a request made
+ * inside the process) is read the usual way.
+ */
+function requestText(c: Context): string | Promise<string> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const length = c.get('bodyLength') as number | undefined;
+  if (incoming !== undefined && length !== undefined && !incoming.readableDidRead && incoming.readableFlowing !== true
+    && incoming.readableLength === length) {
+    const body = length === 0 ? null : incoming.read() as Buffer | null;
+    // Flowing, the stream ends as soon as the parser says the message is complete (a moment
+    // later): @hono/node-server drains a request's stream that has not ended once it is answered.
+    incoming.resume();
+    return body === null ? '' : body.toString('utf8');
+  }
+  return c.req.text();
 }
 
 /**

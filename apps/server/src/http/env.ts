@@ -40,5 +40,7 @@ export type AppEnv = {
     requestStarted: number;
     /** The security headers of this request's answer (security-headers.ts), for answers made whole (whole-answer.ts). */
     securityHeaders: Readonly<Record<string, string>>;
+    /** The body's length as its Content-Length declared it, once limitBody has judged it (body.ts). */
+    bodyLength: number;
   };
 };
