@@ -84,7 +84,11 @@ function requestText(c: Context): string | Promise<string> {
     // Flowing, the stream ends as soon as the parser says the message is complete (a moment
     // later): @hono/node-server drains a request's stream that has not ended once it is answered.
     incoming.resume();
-    return body === null ? '' : body.toString('utf8');
+    const text = body === null ? '' : body.toString('utf8');
+    // Kept where hono keeps a body it has read (as promises), so that a call reading it again
+    // (the cart's two readings of one list) gets the same text.
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+    return text;
   }
   return c.req.text();
 }
