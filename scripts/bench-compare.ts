@@ -25,6 +25,7 @@ const usage = 'Usage: npm run bench:compare -- <revision> [--target ID]... [--ro
 
 const { values, positionals } = readCommandLine();
 if (positionals.length !== 1) fail(usage);
+if (values.pin && values.turns) fail(`--pin and --turns answer the same question two ways; choose one.\n${usage}`);
 // In turns, the build loaded first in a round meets the machine differently from the second (by a
 // tenth on 2026-11-28): as many rounds in each order, so an odd count is made even.
 const askedRounds = whole(values.rounds, 'rounds', 6, 100);
@@ -126,7 +127,6 @@ if (fixture(baseCatalogue) !== fixture(catalogue)) fail(`The base's catalogue di
 servers.push(await baseChild.startBenchServer(baseCatalogue.databasePath, baseCatalogues.benchUploadsDir));
 servers.push(await startBenchServer(catalogue.databasePath, benchUploadsDir));
 const [base, ours] = servers as [BenchServer, BenchServer];
-if (values.pin && values.turns) fail(`--pin and --turns answer the same question two ways; choose one.\n${usage}`);
 if (values.pin) {
   pinToCore(base.pid, 0);
   pinToCore(ours.pid, 1);
@@ -147,11 +147,7 @@ async function loaded(server: BenchServer, requests: Parameters<typeof runLoad>[
  * moment of it.
  */
 async function oneRound(requests: Parameters<typeof runLoad>[1], round: number) {
-  if (!values.turns) {
-    const before = [processCpuMs(base.pid), processCpuMs(ours.pid)];
-    const [b, o] = await Promise.all([runLoad(base.origin, requests, seconds, connections), runLoad(ours.origin, requests, seconds, connections)]);
-    return [{ result: b, cpuMs: processCpuMs(base.pid) - before[0]! }, { result: o, cpuMs: processCpuMs(ours.pid) - before[1]! }] as const;
-  }
+  if (!values.turns) return Promise.all([loaded(base, requests), loaded(ours, requests)]);
   if (round % 2 === 1) {
     const b = await loaded(base, requests);
     return [b, await loaded(ours, requests)] as const;

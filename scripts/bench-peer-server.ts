@@ -14,9 +14,9 @@ import { Hono, type Context } from 'hono';
 const db = new DatabaseSync(process.argv[2] ?? '', { readOnly: true });
 const store = (db.prepare('select id from stores where is_default = 1 order by id limit 1').get() as { id: number }).id;
 
-// As the Store API's own statements read them: a listing's covering index in its order, and each
-// product's pictures and sizes as two JSON arrays from ordered sub-queries.
-// A listing's products as the Store API picks them (search-results.ts): a group's are its categories'.
+// As the Store API's own statements read them (search-results.ts, catalogue.ts): a listing's
+// products in its index's order, a group's being its categories', and each product's pictures and
+// sizes as two JSON arrays from ordered sub-queries.
 const listedBy = {
   cat: 'category_id = ?', subcat: 'subcategory_id = ?', group: 'category_id in (select id from categories where group_id = ?)',
 } as const;
