@@ -56,6 +56,12 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
       requests: [post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' })],
     },
     {
+      // As a shopper's browser asks: it always accepts gzip.
+      id: 'singleProductGzipped',
+      label: 'POST GetSingleProductFilters, gzip accepted',
+      requests: [{ ...post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
+    },
+    {
       id: 'search',
       label: `POST GetAllProductFilters search, page (${searchQueries.length} queries)`,
       requests: searchQueries.map(searchRequest),

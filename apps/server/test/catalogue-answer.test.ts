@@ -1,5 +1,5 @@
-import { gunzipSync, inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import zlib, { gunzipSync, inflateSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { chosenEncoding, jsonAnswer } from '../src/http/catalogue-answer.ts';
 import type { AppEnv } from '../src/http/env.ts';
@@ -35,6 +35,28 @@ describe('a catalogue answer too large to pack in the request\'s own turn (an un
       expect(reply.headers.get('content-encoding')).toBe(encoding);
       expect(unpack(Buffer.from(await reply.arrayBuffer())).toString('utf8')).toBe(text);
     }
+  });
+});
+
+describe('a catalogue answer handed over as bytes its maker keeps (a kept product)', () => {
+  it('is packed once per encoding, and unpacks to the same bytes', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify([{ name: 'Kurta \u0915\u0941\u0930\u094d\u0924\u093e', note: 'x'.repeat(3_000) }]));
+    const app = new Hono<AppEnv>().get('/', (c) => jsonAnswer(c, bytes));
+    const plain = await app.request('/');
+    expect(Number(plain.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(bytes);
+    const packing = [vi.spyOn(zlib, 'gzipSync'), vi.spyOn(zlib, 'deflateSync')];
+    for (const [encoding, unpack] of [['gzip', gunzipSync], ['deflate', inflateSync]] as const) {
+      const [first, second] = await Promise.all([1, 2].map(async () => {
+        const reply = await app.request('/', { headers: { 'accept-encoding': encoding } });
+        expect(reply.headers.get('content-encoding')).toBe(encoding);
+        return Buffer.from(await reply.arrayBuffer());
+      }));
+      expect(new Uint8Array(unpack(first!))).toEqual(bytes);
+      expect(second).toEqual(first);
+    }
+    expect(packing.map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+    for (const spy of packing) spy.mockRestore();
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ShelvedProduct, ShelvedProductDetail } from '../src/services/catalogue/catalogue.ts';
 import { productSummaryToWire, productToWire } from '../src/http/catalogue-wire.ts';
-import { productDetailText, productSummaryText } from '../src/http/catalogue-wire-text.ts';
+import { productDetailText, productSummaryText, singleProductAnswer } from '../src/http/catalogue-wire-text.ts';
 
 // A product's answer is written once as text around its sizes and quantity (decision 033): it
 // must be what JSON.stringify writes for the wire object, byte for byte, whatever the product holds.
@@ -33,4 +33,16 @@ it('writes a product page\'s product exactly as JSON.stringify writes productToW
   const wire = JSON.parse(productDetailText({ product: detail, sizes: sizeSets[2]! }));
   expect(wire).toMatchObject({ quantity: 22, name: product.name, Fabric: 'Cotton', 12: 'twelve' });
   expect(wire.sizes).toEqual([{ unit_id: 11, Size_Desc: 'S', Stock: 4 }, { unit_id: 12, Size_Desc: 'M "regular"', Stock: 17 }, { unit_id: 13, Size_Desc: 'XL \u00bd', Stock: 1 }]);
+});
+
+it('answers a product page\'s call with its text in an array as UTF-8 bytes, made once for the same sizes', () => {
+  const [none, one, three] = sizeSets.map((sizes) => ({ product: detail, sizes }));
+  for (const browsed of [none!, one!, three!]) {
+    expect(new TextDecoder().decode(singleProductAnswer(browsed))).toBe(`[${JSON.stringify(productToWire({ ...detail, ...browsed }))}]`);
+  }
+  // The same sizes (the stock version has not moved) get the same bytes; other sizes, or the
+  // same sizes with another product object (the product loaded again), their own.
+  expect(singleProductAnswer({ product: detail, sizes: three!.sizes })).toBe(singleProductAnswer(three!));
+  expect(singleProductAnswer({ product: detail, sizes: [...three!.sizes] })).not.toBe(singleProductAnswer(three!));
+  expect(singleProductAnswer({ product: { ...detail }, sizes: three!.sizes })).not.toBe(singleProductAnswer(three!));
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { NonSharedBuffer } from 'node:buffer';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from './env.ts';
@@ -27,8 +28,8 @@ const options: zlib.ZlibOptions = { level: 1 };
 const gzipAsync = promisify(zlib.gzip);
 const deflateAsync = promisify(zlib.deflate);
 const encoders = {
-  gzip: { sync: (text: string) => zlib.gzipSync(text, options), async: (text: string) => gzipAsync(text, options) },
-  deflate: { sync: (text: string) => zlib.deflateSync(text, options), async: (text: string) => deflateAsync(text, options) },
+  gzip: { sync: (json: string | Uint8Array) => zlib.gzipSync(json, options), async: (json: string | Uint8Array) => gzipAsync(json, options) },
+  deflate: { sync: (json: string | Uint8Array) => zlib.deflateSync(json, options), async: (json: string | Uint8Array) => deflateAsync(json, options) },
 } as const;
 type Encoding = keyof typeof encoders;
 const encodings = Object.keys(encoders) as Encoding[];
@@ -47,21 +48,37 @@ export function chosenEncoding(header: string | undefined): Encoding | undefined
   return best?.encoding;
 }
 
+function pack(json: string | Uint8Array, length: number, encoding: Encoding): NonSharedBuffer | Promise<NonSharedBuffer> {
+  return length <= inlineLimit ? encoders[encoding].sync(json) : encoders[encoding].async(json);
+}
+
+/** The compressed forms of answers handed over as bytes, which their makers keep (a kept product's). */
+const packedBeside = new WeakMap<Uint8Array, Partial<Record<Encoding, NonSharedBuffer>>>();
+
+/** Kept bytes compressed once per encoding, for as long as their maker keeps them; any too large to pack at once, each time. */
+function packedOnce(json: Uint8Array, length: number, encoding: Encoding): NonSharedBuffer | Promise<NonSharedBuffer> {
+  if (length > inlineLimit) return pack(json, length, encoding);
+  let packed = packedBeside.get(json);
+  if (!packed) packedBeside.set(json, (packed = {}));
+  return (packed[encoding] ??= encoders[encoding].sync(json));
+}
+
 /**
- * The JSON text as the answer, with the content type c.json gives and the `extra` headers (a
- * listing's counts), compressed when the client accepts it, and made whole (whole-answer.ts).
+ * The JSON (text, or its UTF-8 bytes) as the answer, with the content type c.json gives and the
+ * `extra` headers (a listing's counts), compressed when the client accepts it, and made whole
+ * (whole-answer.ts).
  */
-export async function jsonAnswer(c: Context<AppEnv>, text: string, extra: ReadonlyArray<readonly [string, string]> = []): Promise<Response> {
+export async function jsonAnswer(c: Context<AppEnv>, json: string | Uint8Array<ArrayBuffer>, extra: ReadonlyArray<readonly [string, string]> = []): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
   for (const [name, value] of extra) headers[name] = value;
-  const length = Buffer.byteLength(text);
+  const length = typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
   const encoding = length < threshold ? undefined : chosenEncoding(c.req.header('accept-encoding'));
   if (encoding === undefined) {
     headers['Content-Length'] = String(length);
-    return wholeAnswer(c, text, 200, headers);
+    return wholeAnswer(c, json, 200, headers);
   }
-  const encoder = encoders[encoding];
-  const packed = length <= inlineLimit ? encoder.sync(text) : await encoder.async(text);
+  const packing = typeof json === 'string' ? pack(json, length, encoding) : packedOnce(json, length, encoding);
+  const packed = packing instanceof Promise ? await packing : packing;
   headers['Content-Encoding'] = encoding;
   return wholeAnswer(c, packed, 200, headers);
 }

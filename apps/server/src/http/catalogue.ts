@@ -11,7 +11,7 @@ import { arrivedBy } from './arrival.ts';
 import { readJson } from './body.ts';
 import { jsonAnswer } from './catalogue-answer.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
-import { productDetailText, productSummaryText } from './catalogue-wire-text.ts';
+import { productSummaryText, singleProductAnswer } from './catalogue-wire-text.ts';
 import { listingPageOf } from './listing-page.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
@@ -65,7 +65,7 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const { search } = await readJson(c, productFiltersRequest);
     const store = storeOf(c);
     const product = search.trim() === '' ? undefined : await browseShelvedBySlug(db, store.id, search, store.version, arrivedBy(c));
-    return jsonAnswer(c, product ? `[${productDetailText(product)}]` : '[]');
+    return jsonAnswer(c, product ? singleProductAnswer(product) : '[]');
   });
 
   return app;
