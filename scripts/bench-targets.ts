@@ -41,6 +41,12 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
       requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize })],
     },
     {
+      // As a shopper's browser asks: it always accepts gzip.
+      id: 'listCategoryGzipped',
+      label: `POST GetAllProductFilters cat ${f.categoryId}, page, gzip accepted`,
+      requests: [{ ...post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
+    },
+    {
       id: 'listSubcategory',
       label: `POST GetAllProductFilters subcat ${f.subcategoryId}, page`,
       requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.subcategoryId, type: 'subcat', limit: pageSize })],

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ShelvedProduct, ShelvedProductDetail } from '../src/services/catalogue/catalogue.ts';
 import { productSummaryToWire, productToWire } from '../src/http/catalogue-wire.ts';
-import { productDetailText, productSummaryText, singleProductAnswer } from '../src/http/catalogue-wire-text.ts';
+import { listingAnswer, productDetailText, productSummaryText, singleProductAnswer } from '../src/http/catalogue-wire-text.ts';
 
 // A product's answer is written once as text around its sizes and quantity (decision 033): it
 // must be what JSON.stringify writes for the wire object, byte for byte, whatever the product holds.
@@ -45,4 +45,24 @@ it('answers a product page\'s call with its text in an array as UTF-8 bytes, mad
   expect(singleProductAnswer({ product: detail, sizes: three!.sizes })).toBe(singleProductAnswer(three!));
   expect(singleProductAnswer({ product: detail, sizes: [...three!.sizes] })).not.toBe(singleProductAnswer(three!));
   expect(singleProductAnswer({ product: { ...detail }, sizes: three!.sizes })).not.toBe(singleProductAnswer(three!));
+});
+
+it('answers a listing page with its products\' texts in order as UTF-8 bytes, kept for the page while its products and sizes stay', () => {
+  const page = {};
+  const other: ShelvedProduct = { ...product, id: 8, asin: 'kurta-8', name: 'Saree \u0938\u093e\u0921\u093c\u0940' };
+  const items = [{ product, sizes: sizeSets[1]! }, { product: other, sizes: sizeSets[2]! }];
+  const bytes = listingAnswer(page, items);
+  expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify(items.map((item) => productSummaryToWire({ ...item.product, sizes: item.sizes }))));
+  expect(listingAnswer(page, [...items])).toBe(bytes);
+  // Another stock read (new sizes), another product object (loaded again), another page: made again.
+  expect(listingAnswer(page, [items[0]!, { product: other, sizes: [...sizeSets[2]!] }])).not.toBe(bytes);
+  const again = listingAnswer(page, items);
+  expect(listingAnswer(page, [{ product: { ...product }, sizes: sizeSets[1]! }, items[1]!])).not.toBe(again);
+  expect(listingAnswer({}, items)).not.toBe(listingAnswer(page, items));
+  // Only the last pages' answers are kept: one asked 256 pages ago is made again.
+  const first = {};
+  const kept = listingAnswer(first, []);
+  expect(listingAnswer(first, [])).toBe(kept);
+  for (let i = 0; i < 256; i += 1) listingAnswer({}, []);
+  expect(listingAnswer(first, [])).not.toBe(kept);
 });

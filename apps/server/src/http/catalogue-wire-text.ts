@@ -131,3 +131,24 @@ export function productDetailText({ product, sizes }: Browsed<ShelvedProductDeta
 export function singleProductAnswer(browsed: Browsed<ShelvedProductDetail>): Uint8Array<ArrayBuffer> {
   return keptBeside(singleProductAnswers, browsed.product, browsed.sizes, () => utf8.encode(`[${productDetailText(browsed)}]`));
 }
+
+/**
+ * The last listing pages' answers as bytes, each beside its page (listing-page.ts hands out one
+ * object per page of a kept result) with the very products and sizes it was made from: while they
+ * are the same ones, so are the bytes, and the gzipped form kept beside them (catalogue-answer.ts).
+ * A browser's call, which always accepts gzip, packed a page's 19 kB afresh. A bounded number, not
+ * one per page kept: a crawler walking every page of every result would keep them all.
+ */
+const listingAnswers = new Map<object, { items: ReadonlyArray<Browsed<ShelvedProduct>>; bytes: Uint8Array<ArrayBuffer> }>();
+const listingAnswersKept = 256;
+
+/** A listing page's answer (its products in order, productSummaryText) as UTF-8 bytes. */
+export function listingAnswer(page: object, items: ReadonlyArray<Browsed<ShelvedProduct>>): Uint8Array<ArrayBuffer> {
+  const last = listingAnswers.get(page);
+  if (last && last.items.length === items.length && last.items.every((item, i) => item.product === items[i]!.product && item.sizes === items[i]!.sizes)) return last.bytes;
+  const bytes = utf8.encode(`[${items.map(productSummaryText).join(',')}]`);
+  listingAnswers.delete(page);
+  listingAnswers.set(page, { items, bytes });
+  if (listingAnswers.size > listingAnswersKept) listingAnswers.delete(listingAnswers.keys().next().value!);
+  return bytes;
+}

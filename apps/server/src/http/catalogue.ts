@@ -11,7 +11,7 @@ import { arrivedBy } from './arrival.ts';
 import { readJson } from './body.ts';
 import { jsonAnswer } from './catalogue-answer.ts';
 import { categoryToWire, productSummaryToWire } from './catalogue-wire.ts';
-import { productSummaryText, singleProductAnswer } from './catalogue-wire-text.ts';
+import { listingAnswer, productSummaryText, singleProductAnswer } from './catalogue-wire-text.ts';
 import { listingPageOf } from './listing-page.ts';
 import type { ApiDeps, AppEnv } from './env.ts';
 
@@ -51,7 +51,7 @@ export function catalogueRoutes({ db, changes }: ApiDeps): Hono<AppEnv> {
     const store = storeOf(c);
     const source: ResultSource = request.type === '' ? { kind: 'search', text: request.search } : { kind: listKinds[request.type], id: request.subcat_id };
     const page = await listingPageOf(db, store.id, source, viewOf(request), store.version);
-    return jsonAnswer(c, `[${(await browseShelvedByIds(db, store.id, page.ids, store.version, arrivedBy(c))).map(productSummaryText).join(',')}]`, page.headers);
+    return jsonAnswer(c, listingAnswer(page, await browseShelvedByIds(db, store.id, page.ids, store.version, arrivedBy(c))), page.headers);
   });
 
   app.post(apiPaths.productsByIds, async (c) => {
