@@ -16,7 +16,7 @@ export function git(...args: string[]): string {
 const moduleDirs = ['node_modules', 'apps/web/node_modules', 'apps/console/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules'];
 
 /**
- * The base's `modules` folder: a folder of links to each package this tree has installed, so both
+ * The base's node_modules folder (`theirs`): a folder of links to each package this tree has installed, so both
  * builds run the very same dependencies, but with the workspace packages (@haat/*) linked as npm
  * links them, to the base's own folders. A link to this tree's whole folder, as this was until
  * 2026-11-28, handed the base this tree's @haat/shared: its server and storefront ran, and were

@@ -41,7 +41,7 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
       requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize })],
     },
     {
-      // As a shopper's browser asks: it always accepts gzip.
+      // As a browser asks (it always accepts gzip), and a phone app's HTTP client by default.
       id: 'listCategoryGzipped',
       label: `POST GetAllProductFilters cat ${f.categoryId}, page, gzip accepted`,
       requests: [{ ...post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
@@ -62,7 +62,7 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
       requests: [post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' })],
     },
     {
-      // As a shopper's browser asks: it always accepts gzip.
+      // As a browser asks (it always accepts gzip), and a phone app's HTTP client by default.
       id: 'singleProductGzipped',
       label: 'POST GetSingleProductFilters, gzip accepted',
       requests: [{ ...post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
