@@ -21,6 +21,9 @@ const get = (path: string): BenchRequest => ({ method: 'GET', path });
  */
 const getWithCookie = (path: string): BenchRequest => ({ method: 'GET', path, cookie: `${wishlistCookieName}=${encodeWishlistCookie([1])}` });
 
+/** The request as a browser sends it (it always accepts gzip), and a phone app's HTTP client by default. */
+const acceptingGzip = (request: BenchRequest): BenchRequest => ({ ...request, headers: { ...request.headers, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+
 /** Products per page, as the storefront's listing and search pages ask for them (decision 007). */
 export const pageSize = 24;
 
@@ -31,6 +34,8 @@ const wholeSearchRequest = (search: string): BenchRequest => post(apiPaths.produ
 
 /** Every measured target, with the bodies the spec gives each call. */
 export function benchTargets(f: BenchFixtures): BenchTarget[] {
+  const categoryPage = post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize });
+  const productBySlug = post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' });
   return [
     { id: 'categories', label: 'POST GetAllCategory', requests: [post(apiPaths.allCategories, {})] },
     { id: 'groups', label: 'POST GetAllGroupWithCategory', requests: [post(apiPaths.groupsWithCategories, {})] },
@@ -38,13 +43,12 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
     {
       id: 'listCategory',
       label: `POST GetAllProductFilters cat ${f.categoryId}, page`,
-      requests: [post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize })],
+      requests: [categoryPage],
     },
     {
-      // As a browser asks (it always accepts gzip), and a phone app's HTTP client by default.
       id: 'listCategoryGzipped',
       label: `POST GetAllProductFilters cat ${f.categoryId}, page, gzip accepted`,
-      requests: [{ ...post(apiPaths.productFilters, { search: '', subcat_id: f.categoryId, type: 'cat', limit: pageSize }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
+      requests: [acceptingGzip(categoryPage)],
     },
     {
       id: 'listSubcategory',
@@ -59,13 +63,12 @@ export function benchTargets(f: BenchFixtures): BenchTarget[] {
     {
       id: 'singleProduct',
       label: 'POST GetSingleProductFilters',
-      requests: [post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' })],
+      requests: [productBySlug],
     },
     {
-      // As a browser asks (it always accepts gzip), and a phone app's HTTP client by default.
       id: 'singleProductGzipped',
       label: 'POST GetSingleProductFilters, gzip accepted',
-      requests: [{ ...post(apiPaths.singleProduct, { search: f.productSlug, subcat_id: 0, type: '' }), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }],
+      requests: [acceptingGzip(productBySlug)],
     },
     {
       id: 'search',
